@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { buttonVariants } from "./ui/button";
+
+/** The screen for an unhandled error: its status or message, and the stack in development. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  let detail = "Something went wrong.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24">
+      <title>Unexpected Application Error!</title>
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="error-detail">
+        {detail}
+      </p>
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-lg border border-border bg-card p-4 text-xs">
+          {stack}
+        </pre>
+      ) : null}
+      <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { externalLinks } from "~/content/links";
+import { footerSections, site, socialLinks } from "~/content/site";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-card/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-2 max-w-sm text-sm text-muted">{site.tagline}.</p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social links">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-muted underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={`mailto:${externalLinks.contactEmail}`}
+            className="mt-4 inline-flex items-center gap-2 text-sm text-muted hover:text-accent"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {externalLinks.contactEmail}
+          </a>
+        </div>
+        {footerSections.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h2 className="text-sm font-semibold tracking-wide uppercase">{section.title}</h2>
+            <ul className="mt-3 space-y-1">
+              {section.links.map((link) => (
+                <li key={link.path}>
+                  <Link
+                    to={link.path}
+                    className="inline-block py-1.5 text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
+                  >
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} {site.name}. {site.disclaimer}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,133 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { headerNav, site, videoChannelLink } from "~/content/site";
+import { cn } from "~/lib/utils";
+import { ThemeSwitcher } from "./theme-switcher";
+
+/** The header turns opaque once the page has scrolled past this many pixels (spec §9). */
+export const HEADER_SCROLL_THRESHOLD = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent",
+    isActive ? "text-accent" : "text-foreground/85",
+  );
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const { pathname } = useLocation();
+  // The menu remembers the path it was opened on, so it is closed after any route change.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
+        scrolled || menuOpen
+          ? "border-border bg-background/95 shadow-sm backdrop-blur"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-accent text-sm text-accent-foreground"
+          >
+            BS
+          </span>
+          {site.name}
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === "/"} className={navLinkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ExternalVideoLink className="px-3 py-2 text-sm font-medium text-foreground/85 hover:text-accent" />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <ThemeSwitcher />
+          {/* <details> opens and closes natively, so the menu works before JavaScript loads. */}
+          <details
+            className="group lg:hidden"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpenOn(event.currentTarget.open ? pathname : null)}
+          >
+            <summary
+              className="grid size-11 cursor-pointer list-none place-items-center rounded-lg hover:bg-accent-soft [&::-webkit-details-marker]:hidden"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+            >
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 shadow-lg"
+            >
+              <ul className="flex flex-col py-2">
+                {headerNav.map((item) => (
+                  <li key={item.path}>
+                    <NavLink
+                      to={item.path}
+                      end={item.path === "/"}
+                      onClick={() => setMenuOpenOn(null)}
+                      className={(state) => cn(navLinkClass(state), "block py-3 text-base")}
+                    >
+                      {item.name}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <ExternalVideoLink className="block px-3 py-3 text-base font-medium text-foreground/85 hover:text-accent" />
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ExternalVideoLink({ className }: { className: string }) {
+  return (
+    <a
+      href={videoChannelLink.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("rounded-md transition-colors", className)}
+    >
+      {videoChannelLink.name}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

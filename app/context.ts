@@ -1,0 +1,18 @@
+// What every loader and action receives as `context` (set by server/app.ts).
+import type { Database, DatabaseHandle } from "./lib/db.server";
+import type { Env } from "./lib/env.server";
+import type { Logger } from "./lib/logger.server";
+
+export interface AppContext {
+  db: Database;
+  database: Pick<DatabaseHandle, "driver" | "ping">;
+  env: Env;
+  logger: Logger;
+  /** Per-request nonce allowed by the Content-Security-Policy for our inline scripts. */
+  cspNonce: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,234 @@
+// The one module that knows which PostgreSQL driver is in use (DESIGN.md D2).
+// DATABASE_URL set: a `pg` pool to a real server. Unset: PGlite in-process, persisted on disk
+// and guarded by a lock file, because PGlite itself does not stop a second process from opening
+// (and corrupting) the same folder.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import { StartupError } from "./startup-error";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = "pglite" | "pg";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Applies the committed drizzle-kit migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { url: string; poolSize?: number }
+  /** A folder on disk, or "memory://" for a throwaway in-memory database (tests). */
+  | { dataDir: string };
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+// Any fixed number: it only has to be the same for every app server migrating one database.
+const MIGRATION_LOCK_KEY = 720_315_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return "url" in config ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (a restart) must not crash the process; the next query
+  // gets a fresh connection.
+  pool.on("error", () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StartupError(
+      `Could not connect to the PostgreSQL server in DATABASE_URL (${describeUrl(url)}): ${reason(error)}.`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pg",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    migrate: async () => {
+      // Several app servers may start at once against one database: migrate one at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : takeDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+  } catch (error) {
+    releaseLock();
+    throw new StartupError(
+      `Could not open the embedded database in ${path.resolve(dataDir)}: ${reason(error)}.`,
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * Creates `<dataDir>.lock` holding our pid, or refuses when a live process holds it.
+ * A lock left by a crashed process (its pid no longer runs) is taken over.
+ * Returns the function that releases it.
+ */
+export function takeDataDirLock(dataDir: string): () => void {
+  const dir = path.resolve(dataDir);
+  const lockPath = `${dir}.lock`;
+  try {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  } catch (error) {
+    throw new StartupError(
+      `Cannot create the data directory ${path.dirname(dir)}: ${reason(error)}; set DATA_DIR to a writable folder or DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if (errorCode(error) !== "EEXIST") {
+        throw new StartupError(
+          `Cannot write to the data directory ${path.dirname(dir)}: ${reason(error)}; set DATA_DIR to a writable folder or DATABASE_URL to a PostgreSQL server.`,
+        );
+      }
+      const holder = Number.parseInt(readOrEmpty(lockPath), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+        throw new StartupError(
+          `The embedded database in ${dir} is already in use by another process (pid ${holder}); stop that process first, or set DATABASE_URL to use a PostgreSQL server.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new StartupError(`Could not take the lock file ${lockPath}.`);
+}
+
+/** Empties every table (tests). */
+export async function truncateAllTables(db: Database): Promise<void> {
+  const tables = Object.values(schema)
+    .filter((value) => typeof value === "object" && value !== null && "getSQL" in value)
+    .map((table) => sql`${table}`);
+  if (tables.length === 0) return;
+  await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
+}
+
+/** The Postgres error code (e.g. 23505) of an error thrown by either driver through Drizzle. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = errorCode(e);
+    if (code && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === "EPERM";
+  }
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+function reason(error: unknown): string {
+  const code = errorCode(error);
+  const messages: Record<string, string> = {
+    ECONNREFUSED: "connection refused",
+    ENOTFOUND: "host not found",
+    ETIMEDOUT: "connection timed out",
+    EACCES: "permission denied",
+    EROFS: "read-only file system",
+    ENOTDIR: "a path component is a file, not a folder",
+    "28P01": "password authentication failed",
+    "3D000": "the database does not exist",
+  };
+  if (code && messages[code]) return messages[code];
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n")[0]?.replace(/\.$/, "") || "unknown error";
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "an invalid URL";
+  }
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { z } from "zod";
+import { StartupError } from "./startup-error";
+
+// Empty strings (VAR= in .env) count as unset.
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+  ),
+  DATA_DIR: optional(z.string()).default("data"),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).default(10),
+  SEED_ON_EMPTY: optional(z.enum(["true", "false"])),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+  ).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Fill an empty database with demo content at start-up. */
+  seedOnEmpty: boolean;
+  /** Where PGlite keeps its files when DATABASE_URL is unset. */
+  pgliteDir: string;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new StartupError(
+      `Invalid configuration: ${issue?.path.join(".") ?? "environment"} ${issue?.message ?? "is invalid"}.`,
+    );
+  }
+  const env = result.data;
+  return {
+    ...env,
+    // Demo content goes into the embedded database by default, never into a real server's
+    // unless asked for.
+    seedOnEmpty: env.SEED_ON_EMPTY ? env.SEED_ON_EMPTY === "true" : !env.DATABASE_URL,
+    pgliteDir: path.join(env.DATA_DIR, "db"),
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/error-screen";
+import { NotFoundScreen } from "./components/not-found-screen";
+import { site } from "./content/site";
+import { useNonce } from "./lib/nonce";
+import { readTheme, THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({ theme: await readTheme(request.headers.get("Cookie")) });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: site.name }, { name: "description", content: site.description }];
+}
+
+/** The theme being saved right now (optimistic), else the one in the cookie. */
+function useTheme(): Theme {
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  const pending = useFetchers().find((f) => f.formAction === THEME_FORM_ACTION && f.formData);
+  const parsed = ThemeSchema.safeParse(pending?.formData?.get("theme"));
+  return parsed.success ? parsed.data : (loaderData?.theme ?? "system");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const theme = useTheme();
+  return (
+    <html lang="en" data-theme={theme === "system" ? undefined : theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1120" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors outside the public layout (the layout has its own boundary with header and footer). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ErrorScreen error={error} />;
+}

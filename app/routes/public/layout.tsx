@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundScreen } from "~/components/not-found-screen";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import type { Route } from "./+types/layout";
+
+/** A route's `handle` can hide the site header or footer (spec §2: "Page layout can hide…"). */
+export interface LayoutHandle {
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+}
+
+function useLayoutOptions(): Required<LayoutHandle> {
+  const matches = useMatches();
+  const options = { hideHeader: false, hideFooter: false };
+  for (const match of matches) {
+    const handle = match.handle as LayoutHandle | undefined;
+    if (handle?.hideHeader) options.hideHeader = true;
+    if (handle?.hideFooter) options.hideFooter = true;
+  }
+  return options;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { hideHeader, hideFooter } = useLayoutOptions();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {hideHeader ? null : <SiteHeader />}
+      <div className="flex-1">{children}</div>
+      {hideFooter ? null : <SiteFooter />}
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundScreen />
+      ) : (
+        <ErrorScreen error={error} />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { serializeTheme, ThemeSchema } from "~/lib/theme";
+import type { Route } from "./+types/theme";
+
+const ThemeFormSchema = z.object({
+  theme: ThemeSchema,
+  // Only same-site paths, so the form can never be used as an open redirect.
+  redirectTo: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .optional()
+    .catch(undefined),
+});
+
+/** Saves the chosen theme in a cookie: a plain form post without JavaScript, a fetcher with it. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = ThemeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ ok: false, error: "Choose light, dark or system." }, { status: 400 });
+  }
+  const headers = { "Set-Cookie": await serializeTheme(parsed.data.theme) };
+  if (parsed.data.redirectTo) return redirect(parsed.data.redirectTo, { headers });
+  return data({ ok: true }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,225 @@
+// The whole data model (DESIGN.md, "Data model"). Spec names are kept; additions are marked +.
+// Enumerations are text columns with CHECK constraints: the same SQL on PGlite and PostgreSQL,
+// and a new value is a one-line migration rather than an ALTER TYPE.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const RESOURCE_CATEGORIES = ["academic", "career", "general"] as const;
+export const RESOURCE_LEVELS = ["foundation", "diploma", "degree", "bsc", "bs"] as const;
+export const RESOURCE_TYPES = ["notes", "lectures", "pyqs", "assignments", "books"] as const;
+export const RESOURCE_EXAMS = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
+export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "other"] as const;
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `column IN ('a', 'b')` for a CHECK constraint; values are our own constants, never input. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(", ")})`);
+}
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: RESOURCE_CATEGORIES }).notNull(),
+    level: text("level", { enum: RESOURCE_LEVELS }).notNull(),
+    // Canonical hyphenated slug (computational-thinking); legacy rows may hold underscores.
+    subject: text("subject").notNull(),
+    resourceType: text("resource_type", { enum: RESOURCE_TYPES }).notNull(),
+    fileUrl: text("file_url"),
+    linkUrl: text("link_url"),
+    resourceTag: text("resource_tag").notNull().default("general"),
+    term: text("term").notNull().default("general"),
+    // + which tab of the notes / PYQ pages the row belongs to
+    exam: text("exam", { enum: RESOURCE_EXAMS }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(), // +
+  },
+  (t) => [
+    check("resources_category_check", oneOf("category", RESOURCE_CATEGORIES)),
+    check("resources_level_check", oneOf("level", RESOURCE_LEVELS)),
+    check("resources_resource_type_check", oneOf("resource_type", RESOURCE_TYPES)),
+    check("resources_exam_check", sql`${t.exam} IS NULL OR ${oneOf("exam", RESOURCE_EXAMS)}`),
+    index("resources_listing_idx").on(t.resourceType, t.level, t.subject, t.createdAt.desc()),
+    index("resources_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(), // HTML, sanitized on write and on render
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    readTime: text("read_time").notNull().default("5 min"),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(), // +
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(), // stored lower-cased
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("pending"), // +
+    tokenHash: text("token_hash"), // + confirmation / unsubscribe token, only its hash
+    createdAt: createdAt(), // +
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }), // +
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }), // +
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_key").on(t.email),
+    uniqueIndex("newsletter_subscriptions_token_hash_key").on(t.tokenHash),
+    check("newsletter_subscriptions_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("newsletter_subscriptions_status_check", oneOf("status", SUBSCRIPTION_STATUSES)),
+  ],
+);
+
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(), // stored lower-cased
+    passwordHash: text("password_hash").notNull(), // argon2id
+    createdAt: createdAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("admins_email_key").on(t.email),
+    check("admins_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the random session id; the id itself lives only in the browser's cookie.
+    idHash: text("id_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("sessions_admin_id_idx").on(t.adminId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ip: inet("ip"),
+    email: text("email").notNull(), // lower-cased as typed; may name no admin
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+    index("login_attempts_email_idx").on(t.email, t.createdAt),
+  ],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    resourceType: text("resource_type", { enum: SUBMISSION_RESOURCE_TYPES }).notNull(),
+    subject: text("subject").notNull(),
+    level: text("level").notNull(),
+    term: text("term").notNull(),
+    description: text("description").notNull(),
+    linkUrl: text("link_url"),
+    authorName: text("author_name").notNull(),
+    email: text("email").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    // Stored file: a random storage key; the original name is metadata only.
+    fileKey: text("file_key"),
+    fileName: text("file_name"),
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    reviewedBy: uuid("reviewed_by").references(() => admins.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
+    resourceId: uuid("resource_id").references(() => resources.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("submissions_resource_type_check", oneOf("resource_type", SUBMISSION_RESOURCE_TYPES)),
+    check("submissions_status_check", oneOf("status", SUBMISSION_STATUSES)),
+    index("submissions_status_created_at_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("contact_messages_status_check", oneOf("status", MESSAGE_STATUSES)),
+    index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    action: text("action").notNull(), // e.g. resource.create, blog_post.delete
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,79 @@
+// Starts the site: `node server.js` (development, Vite middleware and hot reload) or with
+// NODE_ENV=production (the built app in build/). Start-up problems print one sentence and exit 1.
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+const port = Number.parseInt(process.env.PORT || "3000", 10);
+const host = process.env.HOST || "0.0.0.0";
+
+try {
+  if (typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+} catch {
+  // no .env file: the environment alone configures the server
+}
+
+/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void> }} Entry */
+/** @type {Entry} */
+let entry;
+const buildEntry = "./build/server/index.js";
+const server = express();
+server.disable("x-powered-by");
+
+if (production) {
+  entry = await import(buildEntry).catch((error) => {
+    console.error(
+      error?.code === "ERR_MODULE_NOT_FOUND"
+        ? "The app is not built yet: run `npm run build` first (or use `npm start`)."
+        : error,
+    );
+    process.exit(1);
+  });
+  server.use(entry.app);
+} else {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  entry = /** @type {Entry} */ (await viteDevServer.ssrLoadModule("./server/app.ts"));
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await viteDevServer.ssrLoadModule("./server/app.ts");
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+try {
+  await entry.boot();
+} catch (error) {
+  console.error(error instanceof Error && error.name === "StartupError" ? error.message : error);
+  process.exit(1);
+}
+
+const listener = server.listen(port, host, () => {
+  const address = listener.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  console.log(`Server listening on http://localhost:${actual}`);
+});
+listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${port} is already in use: stop the other server or set PORT to a free port.`
+      : `Could not start the server: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  listener.close();
+  listener.closeAllConnections?.();
+  await entry.shutdown().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

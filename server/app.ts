@@ -1,0 +1,109 @@
+// The Express app around React Router: request logs, security headers, compression, static
+// assets, then the app. Built by Vite as the server entry (vite.config.ts), so it shares modules
+// with the routes; server.js only picks development or production and listens.
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppLoadContext } from "react-router";
+import "../app/context";
+import { logger } from "../app/lib/logger.server";
+import { boot } from "./boot";
+
+export { boot, shutdown } from "./boot";
+
+const production = process.env.NODE_ENV === "production";
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const id = crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          // Vite's dev server injects its own inline client scripts.
+          ...(production ? [] : ["'unsafe-inline'"]),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(production ? [] : ["ws:"])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Browsers ignore HSTS over plain http; it matters behind the production TLS proxy.
+    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  }),
+);
+
+app.use(compression());
+
+if (production) {
+  const client = path.resolve("build/client");
+  // Fingerprinted by Vite: cache forever.
+  app.use(
+    "/assets",
+    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(client, { maxAge: "1h", index: false }));
+}
+
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: production ? "production" : "development",
+    async getLoadContext(_req, res): Promise<AppLoadContext> {
+      const services = await boot();
+      return {
+        db: services.database.db,
+        database: services.database,
+        env: services.env,
+        logger: (res.req as express.Request & { log?: typeof logger }).log ?? logger,
+        cspNonce: res.locals.cspNonce as string,
+      };
+    },
+  }),
+);

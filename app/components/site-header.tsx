@@ -82,10 +82,8 @@ export function SiteHeader() {
             open={menuOpen}
             onToggle={(event) => setMenuOpenOn(event.currentTarget.open ? pathname : null)}
           >
-            <summary
-              className="grid size-11 cursor-pointer list-none place-items-center rounded-lg hover:bg-accent-soft [&::-webkit-details-marker]:hidden"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-            >
+            <summary className="grid size-11 cursor-pointer list-none place-items-center rounded-lg hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
+              <span className="sr-only">Menu</span>
               <Menu aria-hidden="true" className="size-6 group-open:hidden" />
               <X aria-hidden="true" className="hidden size-6 group-open:block" />
             </summary>

@@ -1,0 +1,95 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, takeDataDirLock } from "./db.server";
+import { StartupError } from "./startup-error";
+
+const tmpDirs: string[] = [];
+function tmpDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "db-server-test-"));
+  tmpDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("embedded database lock", () => {
+  it("refuses a data folder that a live process holds, naming the process", async () => {
+    const dataDir = path.join(tmpDir(), "db");
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      fs.writeFileSync(`${dataDir}.lock`, String(holder.pid));
+      expect(() => takeDataDirLock(dataDir)).toThrow(StartupError);
+      expect(() => takeDataDirLock(dataDir)).toThrow(
+        `already in use by another process (pid ${holder.pid})`,
+      );
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it("takes over a lock left by a process that no longer runs, and releases it", () => {
+    const dataDir = path.join(tmpDir(), "db");
+    fs.writeFileSync(`${dataDir}.lock`, "999999999");
+    const release = takeDataDirLock(dataDir);
+    expect(fs.readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it("creates the parent folder PGlite needs", () => {
+    const dataDir = path.join(tmpDir(), "nested", "deeper", "db");
+    const release = takeDataDirLock(dataDir);
+    expect(fs.existsSync(path.dirname(dataDir))).toBe(true);
+    release();
+  });
+
+  it("stops with one clear sentence when the data folder cannot be written", async () => {
+    const file = path.join(tmpDir(), "a-file");
+    fs.writeFileSync(file, "");
+    const error = await openDatabase({ dataDir: path.join(file, "db") }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toMatch(/^Cannot create the data directory .*a-file.*\.$/);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("a second open of the same folder in another process is refused while the first runs", async () => {
+    const dataDir = path.join(tmpDir(), "db");
+    const handle = await openDatabase({ dataDir });
+    try {
+      const child = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "-e",
+          `import("./app/lib/db.server.ts").then(m => m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
+        ],
+        { cwd: process.cwd() },
+      );
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code).toBe(3);
+      expect(stderr).toContain(`already in use by another process (pid ${process.pid})`);
+    } finally {
+      await handle.close();
+    }
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});
+
+describe("PostgreSQL connection", () => {
+  it("stops with one clear sentence when DATABASE_URL cannot be reached", async () => {
+    const error = await openDatabase({ url: "postgres://user@127.0.0.1:1/app" }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toBe(
+      "Could not connect to the PostgreSQL server in DATABASE_URL (127.0.0.1:1/app): connection refused.",
+    );
+  });
+});

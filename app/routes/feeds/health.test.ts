@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { logger } from "~/lib/logger.server";
+import { loader as healthz } from "./healthz";
+import { loader as readyz } from "./readyz";
+
+function contextWith(ping: () => Promise<void>) {
+  return { database: { driver: "pglite", ping }, logger } as unknown as AppLoadContext;
+}
+const args = (context: AppLoadContext) =>
+  ({ request: new Request("http://x/readyz"), params: {}, context }) as Parameters<
+    typeof readyz
+  >[0];
+
+describe("health endpoints", () => {
+  it("/healthz answers 200 while the process is up", async () => {
+    const response = healthz();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("/readyz answers 200 when the database answers", async () => {
+    const response = await readyz(args(contextWith(async () => {})));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ready\n");
+  });
+
+  it("/readyz answers 503 when the database fails", async () => {
+    const response = await readyz(
+      args(contextWith(() => Promise.reject(new Error("connection refused")))),
+    );
+    expect(response.status).toBe(503);
+  });
+});

@@ -1,0 +1,111 @@
+// The production server itself: status codes, headers, logs and start-up failures.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+test("unknown paths answer HTTP 404 with the not-found screen", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Return to Home");
+});
+
+test("health and readiness endpoints answer", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.text()).toBe("ready\n");
+});
+
+test("pages carry the security headers, and every script the nonce of the CSP", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  expect(headers["x-powered-by"]).toBeUndefined();
+
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // A fresh nonce on every response.
+  const again = (await request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toContain(nonce);
+});
+
+test("the page runs under its CSP without violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(String(e)));
+  await page.goto("/");
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+  );
+  expect(problems).toEqual([]);
+});
+
+test("responses are compressed and assets cached immutably", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toMatch(/br|gzip/);
+  const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
+
+test.describe("start-up with bad configuration", () => {
+  function start(env: Record<string, string>) {
+    return new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
+      const child = spawn(process.execPath, ["server.js"], {
+        env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "warn", ...env },
+      });
+      let stderr = "";
+      let stdout = "";
+      child.stderr.on("data", (c) => (stderr += c));
+      child.stdout.on("data", (c) => (stdout += c));
+      const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+      child.on("exit", (code) => {
+        clearTimeout(timer);
+        resolve({ code, stderr, stdout });
+      });
+    });
+  }
+
+  test("an unreachable DATABASE_URL stops it with one clear sentence", async () => {
+    const result = await start({ DATABASE_URL: "postgres://app@127.0.0.1:1/app" });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "Could not connect to the PostgreSQL server in DATABASE_URL (127.0.0.1:1/app): connection refused.",
+    );
+  });
+
+  test("an unwritable data folder stops it with one clear sentence", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bad-data-")), "file");
+    fs.writeFileSync(file, "");
+    const result = await start({ DATA_DIR: file });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(/^Cannot create the data directory .*; set DATA_DIR/);
+  });
+
+  test("a second server on the same embedded database is refused", async () => {
+    const result = await start({ DATA_DIR: process.env.E2E_DATA_DIR! });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(
+      /^The embedded database in .* is already in use by another process \(pid \d+\); stop that process first, or set DATABASE_URL to use a PostgreSQL server\.$/,
+    );
+  });
+});

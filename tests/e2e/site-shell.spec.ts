@@ -1,0 +1,214 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+
+const menuToggle = (page: Page) => page.locator("header summary", { hasText: "Menu" });
+
+const HEADER_LINKS = [
+  ["Courses", "/courses"],
+  ["Home", "/"],
+  ["Resources", "/resources"],
+  ["Study Materials", "/study-materials"],
+  ["Community", "/community"],
+  ["Blog", "/blog"],
+  ["Tools", "/tools"],
+] as const;
+
+test.describe("header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has every spec link and the external video channel, and navigates client-side", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveCount(HEADER_LINKS.length + 1);
+    for (const [index, [name, href]] of HEADER_LINKS.entries()) {
+      await expect(links.nth(index)).toHaveText(name);
+      await expect(links.nth(index)).toHaveAttribute("href", href);
+    }
+    const video = nav.getByRole("link", { name: /YouTube/ });
+    await expect(video).toHaveAttribute("href", /^https:\/\//);
+    await expect(video).toHaveAttribute("target", "_blank");
+    await expect(video).toHaveAttribute("rel", /noopener/);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    // A marker on window survives only if the navigation did not reload the page.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expectNoAxeViolations(page);
+  });
+
+  test("is transparent at the top and opaque after scrolling more than 20 px", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.locator("header").first();
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+    await expectNoAxeViolations(page);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens behind a toggle and closes when a link navigates", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+
+    await menuToggle(page).click();
+    await expect(mobileNav).toBeVisible();
+    for (const [name, href] of HEADER_LINKS) {
+      await expect(mobileNav.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(mobileNav.getByRole("link", { name: /YouTube/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await mobileNav.getByRole("link", { name: "Community" }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(mobileNav).toBeHidden();
+
+    // Back to the previous page: the menu stays closed after that route change too.
+    await menuToggle(page).click();
+    await expect(mobileNav).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("opens without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await menuToggle(page).click();
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole("link", { name: "Tools", exact: true }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await context.close();
+  });
+});
+
+test("footer has the spec's links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  const expected: [string | RegExp, string | RegExp][] = [
+    ["Contact Us", "/contactus"],
+    ["Resources", "/resources"],
+    ["Study Materials", "/study-materials"],
+    ["Blog", "/blog"],
+    ["Community", "/community"],
+    ["Foundation", "/resources#foundation"],
+    ["Diploma", "/resources#diploma"],
+    ["BSc Degree", "/resources#bsc"],
+    ["BS Degree", "/resources#bs"],
+    ["Tools", "/resources#tools"],
+    ["Return & Refund Policy", "/cancellation-refund"],
+    ["Privacy Policy", "/privacy-policy"],
+    ["Terms & Conditions", "/terms"],
+    ["Shipping Policy", "/shipping-policy"],
+    [/Instagram/, /^https:\/\/(www\.)?instagram\.com\//],
+    [/YouTube/, /^https:\/\/(www\.)?youtube\.com\//],
+    [/LinkedIn/, /^https:\/\/(www\.)?linkedin\.com\//],
+    [/X \(Twitter\)/, /^https:\/\/(x|twitter)\.com\//],
+    [/@/, /^mailto:/],
+  ];
+  for (const [name, href] of expected) {
+    await expect(
+      footer.getByRole("link", { name, exact: typeof name === "string" }),
+    ).toHaveAttribute("href", href);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test.describe("not-found screen", () => {
+  test("answers 404 with the 404 text and a link home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle(/404/);
+    await expectNoAxeViolations(page);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("shows for a client-side navigation to an unknown path too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/definitely/not/here"),
+    );
+    await expect(page).toHaveURL(/\/definitely\/not\/here$/);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+});
+
+test.describe("theme", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`switches between dark and light ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, colorScheme: "dark" });
+      const page = await context.newPage();
+      await page.goto("/");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const html = page.locator("html");
+      await expect(html).not.toHaveAttribute("data-theme", /./);
+      await page.getByRole("button", { name: "Switch to light theme" }).click();
+      await expect(html).toHaveAttribute("data-theme", "light");
+      await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+      // axe-core runs as a script in the page, so it can only check with JavaScript on.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      // Kept across a reload (cookie), so there is no flash of the other theme.
+      await page.reload();
+      await expect(html).toHaveAttribute("data-theme", "light");
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect(html).toHaveAttribute("data-theme", "dark");
+      await context.close();
+    });
+  }
+
+  test("follows the system setting until one is chosen", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeHidden();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

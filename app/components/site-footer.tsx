@@ -6,8 +6,8 @@ import { footerSections, site, socialLinks } from "~/content/site";
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-card/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2">
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 max-w-sm text-sm text-muted">{site.tagline}.</p>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social links">

@@ -1,0 +1,34 @@
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { loader } from "./not-found";
+
+describe("not-found route", () => {
+  it("logs the unknown path and throws a 404 response", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const request = new Request("http://localhost/no/such/page?x=1");
+    let thrown: unknown;
+    try {
+      loader({
+        request,
+        params: {},
+        context: { logger } as unknown as AppLoadContext,
+      } as Parameters<typeof loader>[0]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ path: "/no/such/page", msg: "not found" }),
+    ]);
+  });
+});

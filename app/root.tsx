@@ -13,12 +13,16 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
+import { Toaster } from "./components/toaster";
 import { site } from "./content/site";
 import { useNonce } from "./lib/nonce";
 import { readTheme, THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data({ theme: await readTheme(request.headers.get("Cookie")) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data({
+    theme: await readTheme(request.headers.get("Cookie")),
+    siteUrl: context.env.SITE_URL ?? new URL(request.url).origin,
+  });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +64,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 /** Errors outside the public layout (the layout has its own boundary with header and footer). */

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { externalLinks } from "~/content/links";
 import { footerSections, site, socialLinks } from "~/content/site";
+import { ExternalLink } from "./external-link";
 
 export function SiteFooter() {
   return (
@@ -13,15 +14,12 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social links">
             {socialLinks.map((link) => (
               <li key={link.name}>
-                <a
+                <ExternalLink
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="text-muted underline-offset-4 hover:text-accent hover:underline"
                 >
                   {link.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerNav, site, videoChannelLink } from "~/content/site";
 import { cn } from "~/lib/utils";
+import { ExternalLink } from "./external-link";
 import { ThemeSwitcher } from "./theme-switcher";
 
 /** The header turns opaque once the page has scrolled past this many pixels (spec §9). */
@@ -118,14 +119,11 @@ export function SiteHeader() {
 
 function ExternalVideoLink({ className }: { className: string }) {
   return (
-    <a
+    <ExternalLink
       href={videoChannelLink.href}
-      target="_blank"
-      rel="noopener noreferrer"
       className={cn("rounded-md transition-colors", className)}
     >
       {videoChannelLink.name}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
   ),
+  /** Public origin for canonical URLs and links in mail, e.g. https://bshub.example. */
+  SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ""))),
   DATA_DIR: optional(z.string()).default("data"),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).default(10),
   SEED_ON_EMPTY: optional(z.enum(["true", "false"])),

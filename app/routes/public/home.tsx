@@ -1,16 +1,14 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: `${site.name}: notes, PYQs and community for BS degree students` },
-    { name: "description", content: site.description },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: site.name, description: site.description });
 
 export default function Home() {
   return (
@@ -33,16 +31,13 @@ export default function Home() {
               Explore Resources
               <ArrowRight aria-hidden="true" />
             </Link>
-            <a
+            <ExternalLink
               href={externalLinks.videoChannel}
-              target="_blank"
-              rel="noopener noreferrer"
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               <PlayCircle aria-hidden="true" />
               Watch on YouTube
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </div>
         </div>
       </section>

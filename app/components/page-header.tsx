@@ -1,0 +1,27 @@
+import { cn } from "~/lib/utils";
+
+/** The top of a public page: optional eyebrow, the page's one <h1>, a lead paragraph. */
+export function PageHeader({
+  eyebrow,
+  title,
+  description,
+  children,
+  className,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <header className={cn("mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32", className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
+      ) : null}
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      {description ? <p className="mt-4 max-w-3xl text-lg text-muted">{description}</p> : null}
+      {children}
+    </header>
+  );
+}

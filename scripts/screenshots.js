@@ -32,6 +32,7 @@ for (const pagePath of paths) {
       colorScheme: scheme,
     });
     const page = await context.newPage();
+    /** @type {string[]} */
     const errors = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(String(e)));

@@ -33,6 +33,17 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: site.name }, { name: "description", content: site.description }];
 }
 
+/** Root data (theme, site URL) only changes through actions, not by typing in a search box. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 /** The theme being saved right now (optimistic), else the one in the cookie. */
 function useTheme(): Theme {
   const loaderData = useRouteLoaderData<typeof loader>("root");

@@ -26,8 +26,8 @@ export function LinkTabs({
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={cn("-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0", className)}>
-      <ul className="flex w-max gap-2">
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const active = tab.id === activeId;
           return (

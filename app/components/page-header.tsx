@@ -2,12 +2,15 @@ import { cn } from "~/lib/utils";
 
 /** The top of a public page: optional eyebrow, the page's one <h1>, a lead paragraph. */
 export function PageHeader({
+  back,
   eyebrow,
   title,
   description,
   children,
   className,
 }: {
+  /** A back link shown above the title. */
+  back?: React.ReactNode;
   eyebrow?: string;
   title: React.ReactNode;
   description?: React.ReactNode;
@@ -16,6 +19,7 @@ export function PageHeader({
 }) {
   return (
     <header className={cn("mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32", className)}>
+      {back ? <div className="mb-6">{back}</div> : null}
       {eyebrow ? (
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
       ) : null}

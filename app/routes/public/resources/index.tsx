@@ -1,21 +1,326 @@
+import { Clock, Sparkles, Upload, Wrench } from "lucide-react";
+import { useEffect } from "react";
+import {
+  data,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
+import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
+import { matchesQuery, SearchBox } from "~/components/search-box";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { PublicLevel } from "~/content/subjects";
+import { comingSoonMessage, upcomingTools } from "~/content/upcoming-tools";
+import { SubjectCardLink } from "~/features/resources/components/subject-card";
+import { listLevelSubjects } from "~/features/resources/queries.server";
+import {
+  catalogueSubjects,
+  ResourcesTabSchema,
+  type ResourcesTab,
+  subjectNameFromSlug,
+  TermSchema,
+} from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/index";
 
-// Placeholder: built out by issue 3.
+const TAB_LABELS: Record<ResourcesTab, string> = {
+  foundation: "Foundation",
+  diploma: "Diploma",
+  bsc: "BSc Degree",
+  bs: "BS Degree",
+  tools: "Tools",
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = ResourcesTabSchema.safeParse(params.level ?? "foundation");
+  if (!parsed.success) throw data(null, { status: 404, statusText: "Not Found" });
+  const tab = parsed.data;
+  // Subjects an admin added that the fixed catalogue does not know yet.
+  let extraSubjects: { id: string; name: string; description: string }[] = [];
+  let loadError = false;
+  if (tab !== "tools") {
+    try {
+      const known = new Set(catalogueSubjects(tab).map((s) => s.id));
+      extraSubjects = (await listLevelSubjects(context.db, tab))
+        .filter((slug) => !known.has(slug))
+        .map((slug) => ({
+          id: slug,
+          name: subjectNameFromSlug(slug),
+          description: `Resources shared for ${subjectNameFromSlug(slug)}.`,
+        }));
+    } catch (error) {
+      context.logger.error({ err: error }, "failed to load level subjects");
+      loadError = true;
+    }
+  }
+  return { tab, extraSubjects, loadError };
+}
+
+// Term, search and tool messages are read from the URL by the page itself.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Resources",
-    description: "Notes, previous-year papers and lectures by level and term.",
+    title:
+      args.data?.tab && args.data.tab !== "foundation"
+        ? `${TAB_LABELS[args.data.tab]} resources`
+        : "Resources",
+    description:
+      "Notes, previous-year question papers and lectures for every subject of the foundation and diploma levels, by term.",
+    canonicalPath: args.params.level === "foundation" ? "/resources" : undefined,
   });
 
-export default function IndexPage() {
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { tab, extraSubjects, loadError } = loaderData;
+  const [searchParams] = useSearchParams();
+  const term = TermSchema.catch("term1").parse(searchParams.get("term"));
+  const query = searchParams.get("q") ?? "";
+  useLevelFromHash(tab);
+
+  useEffect(() => {
+    if (loadError) {
+      toast({
+        title: "Error",
+        description: "Failed to load resources. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }, [loadError]);
+
   return (
     <main id="main">
       <PageHeader
+        eyebrow="Learning resources"
         title="Resources"
-        description="Notes, previous-year papers and lectures by level and term."
-      />
+        description="Notes, previous-year question papers and lectures for every subject, by level and term."
+      >
+        <Link to="/resources/submit" className={buttonVariants({ className: "mt-6" })}>
+          <Upload aria-hidden="true" />
+          Submit Resources
+        </Link>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">
+        <LinkTabs
+          label="Level"
+          activeId={tab}
+          tabs={ResourcesTabSchema.options.map((id) => ({
+            id,
+            label: TAB_LABELS[id],
+            // A new level starts again at term 1.
+            to: id === "foundation" ? "/resources" : `/resources/${id}`,
+          }))}
+        />
+
+        {tab === "tools" ? (
+          <ToolsPanel />
+        ) : tab === "bsc" || tab === "bs" ? (
+          <ComingSoonLevel
+            level={tab}
+            extraSubjects={extraSubjects.filter((s) => matchesQuery(query, s.name, s.description))}
+          />
+        ) : (
+          <>
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <LinkTabs
+                label="Term"
+                size="pill"
+                activeId={term}
+                tabs={TermSchema.options.map((id) => {
+                  const params = new URLSearchParams(searchParams);
+                  params.set("term", id);
+                  return { id, label: id === "term1" ? "Term 1" : "Term 2", to: `?${params}` };
+                })}
+              />
+              <SearchBox
+                label="Search subjects"
+                placeholder="Search subjects…"
+                className="w-full sm:max-w-sm"
+              />
+            </div>
+            <SubjectGrid level={tab} term={term} query={query} extraSubjects={extraSubjects} />
+          </>
+        )}
+        {loadError ? (
+          <p role="alert" className="text-sm text-danger">
+            Failed to load resources. Please try again.
+          </p>
+        ) : null}
+      </div>
     </main>
+  );
+}
+
+/** Footer links point at /resources#diploma etc.: open that level's tab. */
+function useLevelFromHash(tab: ResourcesTab) {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const wanted = ResourcesTabSchema.safeParse(hash.slice(1));
+    if (wanted.success && wanted.data !== tab) {
+      navigate(`/resources/${wanted.data}`, { replace: true });
+    }
+  }, [hash, tab, navigate]);
+}
+
+function SubjectGrid({
+  level,
+  term,
+  query,
+  extraSubjects,
+}: {
+  level: PublicLevel;
+  term: "term1" | "term2";
+  query: string;
+  extraSubjects: { id: string; name: string; description: string }[];
+}) {
+  const subjects = catalogueSubjects(level, term).filter((s) =>
+    matchesQuery(query, s.name, s.description),
+  );
+  const extras = extraSubjects.filter((s) => matchesQuery(query, s.name, s.description));
+  return (
+    <section aria-labelledby="subjects-heading">
+      <h2 id="subjects-heading" className="sr-only">
+        {`${level === "foundation" ? "Foundation" : "Diploma"} subjects, ${term === "term1" ? "term 1" : "term 2"}`}
+      </h2>
+      {subjects.length === 0 && extras.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-border p-8 text-center text-muted"
+        >
+          No subjects match “{query}”. Try another word, or clear the search.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {subjects.map((subject) => (
+            <li key={subject.id}>
+              <SubjectCardLink
+                to={`/resources/${level}/${subject.id}`}
+                name={subject.name}
+                description={subject.description}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {extras.length > 0 ? (
+        <>
+          <h3 className="mt-10 mb-4 text-lg font-semibold">More subjects</h3>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {extras.map((subject) => (
+              <li key={subject.id}>
+                <SubjectCardLink
+                  to={`/resources/${level}/${subject.id}`}
+                  name={subject.name}
+                  description={subject.description}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ComingSoonLevel({
+  level,
+  extraSubjects,
+}: {
+  level: PublicLevel;
+  extraSubjects: { id: string; name: string; description: string }[];
+}) {
+  return (
+    <section aria-labelledby="coming-soon-heading">
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <Clock aria-hidden="true" className="size-10 text-accent" />
+        <h2 id="coming-soon-heading" className="mt-4 text-2xl font-semibold">
+          Coming Soon
+        </h2>
+        <p className="mt-2 max-w-md text-muted">
+          Resources for the {TAB_LABELS[level]} level are being developed. Check back soon, or share
+          what you have through the submission form.
+        </p>
+      </Card>
+      {extraSubjects.length > 0 ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {extraSubjects.map((subject) => (
+            <li key={subject.id}>
+              <SubjectCardLink
+                to={`/resources/${level}/${subject.id}`}
+                name={subject.name}
+                description={subject.description}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ToolsPanel() {
+  const [searchParams] = useSearchParams();
+  const announced = upcomingTools.find((t) => t.id === searchParams.get("soon"));
+  return (
+    <section aria-labelledby="tools-heading">
+      <h2 id="tools-heading" className="sr-only">
+        Tools
+      </h2>
+      {/* Without JavaScript a tool link reloads the page with ?soon=…, and this says it. */}
+      {announced ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-accent/40 bg-accent-soft px-4 py-3 text-sm"
+        >
+          {comingSoonMessage(announced.name)}
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {upcomingTools.map((tool) => (
+          <li key={tool.id}>
+            <Link
+              to={`?soon=${tool.id}`}
+              replace
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                toast({ title: "Coming soon", description: comingSoonMessage(tool.name) });
+              }}
+              className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 text-left transition-colors hover:border-accent/60 hover:bg-accent-soft"
+            >
+              <span
+                aria-hidden="true"
+                className={`grid size-11 place-items-center rounded-lg bg-gradient-to-br text-white ${tool.gradient}`}
+              >
+                <Wrench className="size-5" />
+              </span>
+              <span className="mt-4 text-lg font-semibold">{tool.name}</span>
+              <span className="mt-2 text-sm text-muted">{tool.description}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Card className="flex h-full flex-col items-center justify-center border-dashed text-center">
+            <Sparkles aria-hidden="true" className="size-8 text-accent" />
+            <p className="mt-3 font-semibold">More Tools Coming Soon</p>
+            <p className="mt-1 text-sm text-muted">We are building more tools for students.</p>
+          </Card>
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -1,18 +1,61 @@
+import { PlayCircle } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { BackLink } from "~/features/resources/components/back-link";
+import { ResourcesLoadError } from "~/features/resources/components/load-error";
+import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
+import { loadSubjectList } from "~/features/resources/list-loader.server";
+import { LEVEL_LABELS } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/lectures";
 
-// Placeholder: built out by issue 3.
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadSubjectList(context, params, "lectures");
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Lectures",
-    description: "Video lectures for this subject.",
+    title: args.data ? `${args.data.subject.name} lectures` : "Lectures",
+    description: args.data
+      ? `Video lectures and recordings for ${args.data.subject.name}.`
+      : "Video lectures for this subject.",
   });
 
-export default function LecturesPage() {
+export default function LecturesPage({ loaderData }: Route.ComponentProps) {
+  const { subject, rows, loadError } = loaderData;
   return (
     <main id="main">
-      <PageHeader title="Lectures" description="Video lectures for this subject." />
+      <PageHeader
+        back={
+          <BackLink to={`/resources/${subject.level}/${subject.id}`}>
+            Back to {subject.name}
+          </BackLink>
+        }
+        eyebrow={LEVEL_LABELS[subject.level]}
+        title={`${subject.name} Lectures`}
+        description="Video lectures and recordings, newest first."
+      />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">
+        {loadError ? <ResourcesLoadError /> : null}
+        {rows.length > 0 ? (
+          <ResourceList rows={rows} openLabel="Watch" downloadLabel="Download" />
+        ) : loadError ? null : (
+          <EmptyState title="Video lectures are coming soon">
+            <PlayCircle aria-hidden="true" className="mx-auto mb-3 size-8 text-accent" />
+            <p>
+              We are recording and collecting lectures for this subject. Until then, find help and
+              study groups in the{" "}
+              <Link
+                to="/community"
+                className="font-medium text-accent underline underline-offset-4"
+              >
+                community
+              </Link>
+              .
+            </p>
+          </EmptyState>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,18 +1,103 @@
+import { FolderOpen } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
+import { buttonVariants } from "~/components/ui/button";
+import { externalLinks } from "~/content/links";
+import { BackLink } from "~/features/resources/components/back-link";
+import { ResourcesLoadError } from "~/features/resources/components/load-error";
+import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
+import { loadSubjectList } from "~/features/resources/list-loader.server";
+import { groupByExam, LEVEL_LABELS, NOTE_TABS } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/notes";
 
-// Placeholder: built out by issue 3.
+const DEFAULT_TAB = "quiz-1";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadSubjectList(context, params, "notes");
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Notes",
-    description: "Study notes for this subject.",
+    title: args.data ? `${args.data.subject.name} notes` : "Notes",
+    description: args.data
+      ? `Study notes, summaries and formula sheets for ${args.data.subject.name}, by exam.`
+      : "Study notes for this subject.",
   });
 
-export default function NotesPage() {
+export default function NotesPage({ loaderData }: Route.ComponentProps) {
+  const { subject, rows, loadError } = loaderData;
+  const [searchParams] = useSearchParams();
+  const tab = NOTE_TABS.find((t) => t.id === searchParams.get("tab")) ?? NOTE_TABS[0];
+  const groups = groupByExam(rows, NOTE_TABS, DEFAULT_TAB);
+  const visible = groups[tab.id] ?? [];
   return (
     <main id="main">
-      <PageHeader title="Notes" description="Study notes for this subject." />
+      <PageHeader
+        back={
+          <BackLink to={`/resources/${subject.level}/${subject.id}`}>
+            Back to {subject.name}
+          </BackLink>
+        }
+        eyebrow={LEVEL_LABELS[subject.level]}
+        title={`${subject.name} Notes`}
+        description="Notes shared by students, grouped by the exam they prepare for."
+      />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 pb-24 sm:px-6">
+        {subject.level === "foundation" ? (
+          <section
+            aria-labelledby="drive-heading"
+            className="flex flex-col gap-4 rounded-xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex items-start gap-4">
+              <FolderOpen aria-hidden="true" className="size-8 shrink-0 text-accent" />
+              <div>
+                <h2 id="drive-heading" className="text-lg font-semibold">
+                  Subject folder
+                </h2>
+                <p className="text-sm text-muted">
+                  Every note for {subject.name} in one shared folder.
+                </p>
+              </div>
+            </div>
+            <ExternalLink
+              href={externalLinks.subjectFolder(subject.level, subject.id)}
+              className={buttonVariants()}
+            >
+              Open Google Drive
+            </ExternalLink>
+          </section>
+        ) : null}
+
+        {loadError ? <ResourcesLoadError /> : null}
+
+        <section aria-labelledby="notes-heading" className="space-y-6">
+          <h2 id="notes-heading" className="sr-only">
+            Notes by exam
+          </h2>
+          <LinkTabs
+            label="Exam"
+            activeId={tab.id}
+            tabs={NOTE_TABS.map((t) => ({
+              id: t.id,
+              label: `${t.label} (${groups[t.id]?.length ?? 0})`,
+              to: t.id === DEFAULT_TAB ? "?" : `?tab=${t.id}`,
+            }))}
+          />
+          {visible.length > 0 ? (
+            <ResourceList rows={visible} />
+          ) : loadError ? null : (
+            <EmptyState title={`No ${tab.label} notes yet`}>
+              <p>
+                Nobody has shared {tab.label} notes for {subject.name} yet. Have some? Share them
+                through the submission form.
+              </p>
+            </EmptyState>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

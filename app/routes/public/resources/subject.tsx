@@ -1,21 +1,76 @@
+import { ArrowRight, FileText, NotebookPen, PlayCircle } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { BackLink } from "~/features/resources/components/back-link";
+import { requireSubject } from "~/features/resources/subject-page.server";
+import { LEVEL_LABELS } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subject";
 
-// Placeholder: built out by issue 3.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { subject: await requireSubject(context.db, params) };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Subject",
-    description: "Lectures, notes and previous-year papers for this subject.",
+    title: args.data ? args.data.subject.name : "Subject not found",
+    description: args.data
+      ? `${args.data.subject.name}: lectures, notes and previous-year question papers. ${args.data.subject.description}`
+      : "This subject does not exist.",
   });
 
-export default function SubjectPage() {
+const SECTIONS = [
+  {
+    path: "lectures",
+    title: "Lectures",
+    description: "Video lectures and recordings for the course weeks.",
+    icon: PlayCircle,
+  },
+  {
+    path: "notes",
+    title: "Notes",
+    description: "Student notes, summaries and formula sheets.",
+    icon: NotebookPen,
+  },
+  {
+    path: "pyqs",
+    title: "PYQs",
+    description: "Previous-year question papers from quizzes and end-term exams.",
+    icon: FileText,
+  },
+] as const;
+
+export default function SubjectPage({ loaderData }: Route.ComponentProps) {
+  const { subject } = loaderData;
+  const base = `/resources/${subject.level}/${subject.id}`;
   return (
     <main id="main">
       <PageHeader
-        title="Subject"
-        description="Lectures, notes and previous-year papers for this subject."
+        back={<BackLink to={`/resources/${subject.level}`}>Back to resources</BackLink>}
+        eyebrow={LEVEL_LABELS[subject.level]}
+        title={subject.name}
+        description={subject.description}
       />
+      <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <Link
+                to={`${base}/${section.path}`}
+                className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-accent/60 hover:bg-accent-soft"
+              >
+                <section.icon aria-hidden="true" className="size-8 text-accent" />
+                <h2 className="mt-4 text-xl font-semibold">{section.title}</h2>
+                <p className="mt-2 flex-1 text-sm text-muted">{section.description}</p>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent">
+                  Open {section.title}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,35 @@
+import { ArrowRight, BookOpen } from "lucide-react";
+import { Link } from "react-router";
+
+export function SubjectCardLink({
+  to,
+  name,
+  description,
+}: {
+  to: string;
+  name: string;
+  description: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-accent/60 hover:bg-accent-soft"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent"
+      >
+        <BookOpen className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{name}</h3>
+      <p className="mt-2 flex-1 text-sm text-muted">{description}</p>
+      <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent">
+        View resources
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+        />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { PublicLevel } from "~/content/subjects";
+import type { Database } from "~/lib/db.server";
+import { resources } from "../../../db/schema";
+import { canonicalSubject, subjectSpellings } from "./subjects";
+
+export type ResourceType = (typeof resources.$inferSelect)["resourceType"];
+
+/** The resources of one type for a subject page, newest first (legacy underscored rows too). */
+export function listSubjectResources(
+  db: Database,
+  { level, subject, type }: { level: PublicLevel; subject: string; type: ResourceType },
+) {
+  return db
+    .select({
+      id: resources.id,
+      title: resources.title,
+      description: resources.description,
+      fileUrl: resources.fileUrl,
+      linkUrl: resources.linkUrl,
+      exam: resources.exam,
+      createdAt: resources.createdAt,
+    })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.level, level),
+        inArray(resources.subject, subjectSpellings(subject)),
+        eq(resources.resourceType, type),
+        // The row an admin's "add subject" creates marks the subject; it is not a resource.
+        ne(resources.resourceTag, "introduction"),
+      ),
+    )
+    .orderBy(desc(resources.createdAt), desc(resources.id));
+}
+
+/** Whether any resource (of any type) exists for this subject at this level. */
+export async function subjectHasResources(db: Database, level: PublicLevel, subject: string) {
+  const [row] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.level, level), inArray(resources.subject, subjectSpellings(subject))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Canonical slugs of every subject with resources at this level. */
+export async function listLevelSubjects(db: Database, level: PublicLevel): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ subject: resources.subject })
+    .from(resources)
+    .where(eq(resources.level, level));
+  return [...new Set(rows.map((r) => canonicalSubject(r.subject)))].sort();
+}

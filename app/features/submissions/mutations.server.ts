@@ -1,0 +1,27 @@
+import type { Database } from "~/lib/db.server";
+import { submissions } from "../../../db/schema";
+import type { SubmissionForm } from "./schema";
+
+/** Stores a submission for review; returns its id. */
+export async function createSubmission(
+  db: Database,
+  input: Omit<SubmissionForm, "file" | "consent">,
+): Promise<string> {
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      title: input.title,
+      resourceType: input.resourceType,
+      subject: input.subject,
+      level: input.level,
+      term: input.term,
+      description: input.description,
+      linkUrl: input.link ?? null,
+      authorName: input.authorName,
+      email: input.email.toLowerCase(),
+      consentAt: new Date(),
+    })
+    .returning({ id: submissions.id });
+  if (!row) throw new Error("submission insert returned no row");
+  return row.id;
+}

@@ -1,0 +1,73 @@
+// The resource-submission form (spec §3 "Resource submission", §5). Safe for the browser.
+import { z } from "zod";
+
+export const SUBMISSION_TYPES = [
+  { value: "notes", label: "Notes" },
+  { value: "guide", label: "Study Guide" },
+  { value: "quiz", label: "Quiz / Practice Questions" },
+  { value: "pyq", label: "Previous Year Questions" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const SUBMISSION_SUBJECTS = [
+  { value: "mathematics", label: "Mathematics" },
+  { value: "statistics", label: "Statistics" },
+  { value: "programming", label: "Programming" },
+  { value: "computational_thinking", label: "Computational Thinking" },
+  { value: "english", label: "English" },
+  { value: "data_science", label: "Data Science" },
+] as const;
+
+export const SUBMISSION_LEVELS = [
+  { value: "foundation", label: "Foundation" },
+  { value: "diploma", label: "Diploma" },
+  { value: "bsc", label: "BSc Degree" },
+  { value: "bs", label: "BS Degree" },
+] as const;
+
+export const SUBMISSION_TERMS = [
+  { value: "term1", label: "Term 1" },
+  { value: "term2", label: "Term 2" },
+] as const;
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_HINT = "Max file size 50MB. Formats: PDF, DOC, PPT, XLS, JPG, PNG.";
+export const UPLOAD_ACCEPT =
+  ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+export const CONSENT_TEXT =
+  "I confirm that I have the right to share this resource, and I allow this site to publish it for other students.";
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const SubmissionFormSchema = z.object({
+  title: required("Enter a title for the resource.").max(
+    200,
+    "Keep the title under 200 characters.",
+  ),
+  resourceType: z.enum(values(SUBMISSION_TYPES), { error: "Choose the type of resource." }),
+  subject: z.enum(values(SUBMISSION_SUBJECTS), { error: "Choose a subject." }),
+  level: z.enum(values(SUBMISSION_LEVELS), { error: "Choose a level." }),
+  term: z.enum(values(SUBMISSION_TERMS), { error: "Choose a term." }),
+  description: required("Describe the resource in a sentence or two.").max(
+    5000,
+    "Keep the description under 5,000 characters.",
+  ),
+  file: z
+    .instanceof(File)
+    .optional()
+    .refine((file) => !file || file.size <= MAX_UPLOAD_BYTES, "The file is larger than 50MB."),
+  link: z
+    .url({ protocol: /^https?$/, error: "Enter a full link starting with https://." })
+    .max(2000)
+    .optional(),
+  authorName: required("Enter your name.").max(120, "Keep your name under 120 characters."),
+  email: z
+    .email({ error: "Enter a valid email address." })
+    .max(254, "Enter a valid email address."),
+  consent: z.literal("on", { error: "Please confirm you may share this resource." }),
+});
+
+export type SubmissionForm = z.infer<typeof SubmissionFormSchema>;

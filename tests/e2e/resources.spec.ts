@@ -1,0 +1,339 @@
+import { expect, type Page, test } from "@playwright/test";
+import { resources } from "../../db/schema";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+import { startServerWith } from "./support/server";
+
+const SUBJECTS = {
+  foundation: {
+    term1: [
+      "Computational Thinking",
+      "Mathematics for Data Science",
+      "English",
+      "Statistics and Probability",
+    ],
+    term2: [
+      "Mathematics for Data Science 2",
+      "Programming in Python",
+      "English 2",
+      "Statistics and Probability 2",
+    ],
+  },
+  diploma: {
+    term1: ["Data Science 1", "Machine Learning", "Database Systems", "Data Visualization"],
+    term2: ["Data Science 2", "Deep Learning", "Big Data", "Capstone Project"],
+  },
+};
+
+const subjectCards = (page: Page) =>
+  page
+    .getByRole("region", { name: /subjects/ })
+    .getByRole("listitem")
+    .getByRole("heading");
+const tab = (page: Page, nav: string, name: string) =>
+  page.getByRole("navigation", { name: nav }).getByRole("link", { name, exact: true });
+
+for (const width of [375, 1280]) {
+  test(`resources page at ${width} px: levels, terms, cards and axe`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/resources");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources");
+    await expect(tab(page, "Level", "Foundation")).toHaveAttribute("aria-current", "page");
+    await expect(tab(page, "Term", "Term 1")).toHaveAttribute("aria-current", "page");
+    await expect(subjectCards(page)).toHaveText(SUBJECTS.foundation.term1);
+    await expect(page.getByRole("link", { name: /Computational Thinking/ })).toHaveAttribute(
+      "href",
+      "/resources/foundation/computational-thinking",
+    );
+    await expect(page.getByRole("link", { name: "Submit Resources" })).toHaveAttribute(
+      "href",
+      "/resources/submit",
+    );
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("term pills switch terms, a new level starts at term 1, and the back button restores", async ({
+  page,
+}) => {
+  await page.goto("/resources");
+  await waitForHydration(page);
+  await tab(page, "Term", "Term 2").click();
+  await expect(page).toHaveURL(/\/resources\?term=term2$/);
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.foundation.term2);
+
+  await tab(page, "Level", "Diploma").click();
+  await expect(page).toHaveURL(/\/resources\/diploma$/);
+  await expect(tab(page, "Term", "Term 1")).toHaveAttribute("aria-current", "page");
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term1);
+  await expect(page.getByRole("link", { name: /Machine Learning/ })).toHaveAttribute(
+    "href",
+    "/resources/diploma/machine-learning",
+  );
+  await tab(page, "Term", "Term 2").click();
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term2);
+
+  await page.goBack();
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resources\?term=term2$/);
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.foundation.term2);
+});
+
+test("a shared link opens that level and term", async ({ page }) => {
+  const response = await page.goto("/resources/diploma?term=term2");
+  expect(response?.status()).toBe(200);
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term2);
+});
+
+test("the footer's level anchors open that level", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("footer").getByRole("link", { name: "Diploma", exact: true }).click();
+  await expect(page).toHaveURL(/\/resources\/diploma$/);
+  await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term1);
+});
+
+test("search filters the subject cards and says when nothing matches", async ({ page }) => {
+  await page.goto("/resources");
+  await waitForHydration(page);
+  const search = page.getByRole("searchbox", { name: "Search subjects" });
+  await search.fill("probability");
+  await expect(subjectCards(page)).toHaveText(["Statistics and Probability"]);
+  await expect(page).toHaveURL(/q=probability/);
+  await search.fill("flowcharts");
+  await expect(subjectCards(page)).toHaveText(["Computational Thinking"]);
+  await search.fill("quantum");
+  await expect(page.getByRole("status")).toContainText("No subjects match “quantum”");
+  await search.fill("");
+  await expect(subjectCards(page)).toHaveCount(4);
+});
+
+test("search works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/resources/diploma?term=term2");
+  await page.getByRole("searchbox", { name: "Search subjects" }).fill("neural");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/resources\/diploma\?term=term2&q=neural$/);
+  await expect(subjectCards(page)).toHaveText(["Deep Learning"]);
+  await context.close();
+});
+
+test("BSc and BS levels say Coming Soon", async ({ page }) => {
+  for (const [level, label] of [
+    ["bsc", "BSc Degree"],
+    ["bs", "BS Degree"],
+  ]) {
+    await page.goto(`/resources/${level}`);
+    await expect(tab(page, "Level", label!)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+    await expect(page.getByText(/are being developed/)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("tools tab: four tools announce themselves in a toast, plus More Tools Coming Soon", async ({
+  page,
+}) => {
+  await page.goto("/resources/tools");
+  await waitForHydration(page);
+  for (const name of [
+    "Code Editor",
+    "Scientific Calculator",
+    "CGPA Calculator",
+    "Grade Predictor",
+  ]) {
+    await page.getByRole("link", { name: new RegExp(name) }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${name} will be available soon!` }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText("More Tools Coming Soon")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("tools tab without JavaScript says the tool is coming", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/resources/tools");
+  await page.getByRole("link", { name: /CGPA Calculator/ }).click();
+  await expect(page.getByRole("status")).toHaveText("CGPA Calculator will be available soon!");
+  await context.close();
+});
+
+test("unknown level or subject answers 404", async ({ request, page }) => {
+  expect((await request.get("/resources/masters")).status()).toBe(404);
+  expect((await request.get("/resources/foundation/astrology")).status()).toBe(404);
+  expect((await request.get("/resources/foundation/astrology/notes")).status()).toBe(404);
+  expect((await request.get("/resources/tools/mathematics")).status()).toBe(404);
+  const response = await page.goto("/resources/foundation/astrology/pyqs");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`subject page at ${width} px: back link, title, three cards`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/resources/foundation/statistics");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics and Probability");
+    await expect(page.getByRole("link", { name: "Back to resources" })).toHaveAttribute(
+      "href",
+      "/resources/foundation",
+    );
+    for (const [name, path] of [
+      ["Lectures", "lectures"],
+      ["Notes", "notes"],
+      ["PYQs", "pyqs"],
+    ]) {
+      await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        "href",
+        `/resources/foundation/statistics/${path}`,
+      );
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("lectures page: none yet, so coming soon with a link to the community", async ({ page }) => {
+  await page.goto("/resources/foundation/mathematics/lectures");
+  await expect(page.getByText("Video lectures are coming soon")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "community" })).toHaveAttribute(
+    "href",
+    "/community",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("notes page: Google Drive card on foundation only, exam tabs, seeded notes", async ({
+  page,
+}) => {
+  await page.goto("/resources/foundation/english/notes");
+  await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await expect(tab(page, "Exam", "Quiz 1 (3)")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "English: Formula sheet" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tab(page, "Exam", "Final Term (0)").click();
+  await expect(page.getByText("No Final Term notes yet")).toBeVisible();
+
+  await page.goto("/resources/diploma/big-data/notes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Big Data Notes");
+  await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveCount(0);
+});
+
+test("PYQ page: Final Term first with the spec's paper counts; other tabs Coming Soon", async ({
+  page,
+}) => {
+  const counts: Record<string, number> = {
+    mathematics: 8,
+    statistics: 7,
+    english: 5,
+    "computational-thinking": 6,
+    programming: 6,
+    "mathematics-2": 7,
+    "statistics-2": 5,
+    "english-2": 7,
+  };
+  for (const [subject, count] of Object.entries(counts)) {
+    await page.goto(`/resources/foundation/${subject}/pyqs`);
+    await expect(tab(page, "Exam", "Final Term")).toHaveAttribute("aria-current", "page");
+    const papers = page.getByRole("region", { name: /Final Term papers/ }).getByRole("listitem");
+    await expect(papers, subject).toHaveCount(count);
+    await expect(papers.first().getByRole("heading")).toHaveText("Paper 1");
+    await expect(papers.first()).toContainText(/(January|May|September) \d{4} (AN|FN) session/);
+    await expect(papers.first().getByRole("link", { name: /Download Paper 1/ })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
+  }
+  await expectNoAxeViolations(page);
+  for (const name of ["Quiz 1", "Quiz 2", "Important Q", "Videos"]) {
+    await tab(page, "Exam", name).click();
+    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+  }
+});
+
+test("PYQ page with no final term papers shows the spec's message", async ({ page }) => {
+  await page.goto("/resources/diploma/capstone/pyqs");
+  await expect(page.getByRole("alert")).toHaveText(
+    "No final term papers available for this subject yet. Please check back later.",
+  );
+});
+
+test("resource rows added to the database appear on the public pages", async ({ browser }) => {
+  const server = await startServerWith(async (db) => {
+    await db.insert(resources).values([
+      {
+        title: "Loops cheat sheet",
+        description: "Every loop form on one page.",
+        category: "academic",
+        level: "foundation",
+        // Written the legacy way, as the original notes page stored it.
+        subject: "computational_thinking",
+        resourceType: "notes",
+        exam: "quiz-2",
+        fileUrl: "https://files.example/loops.pdf",
+      },
+      {
+        title: "Week 3 lecture",
+        description: "Iterations and tables.",
+        category: "academic",
+        level: "foundation",
+        subject: "computational-thinking",
+        resourceType: "lectures",
+        linkUrl: "https://video.example/week-3",
+      },
+      {
+        title: "Vectors primer",
+        description: "A subject only the database knows.",
+        category: "academic",
+        level: "diploma",
+        subject: "linear-algebra",
+        resourceType: "notes",
+      },
+    ]);
+  });
+  const page = await browser.newPage({ baseURL: server.baseURL });
+  try {
+    await page.goto("/resources/foundation/computational-thinking/notes?tab=quiz-2");
+    await expect(page.getByRole("heading", { name: "Loops cheat sheet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Download Loops cheat sheet/ })).toHaveAttribute(
+      "href",
+      "https://files.example/loops.pdf",
+    );
+    await page.goto("/resources/foundation/computational-thinking/lectures");
+    await expect(page.getByRole("link", { name: /Watch Week 3 lecture/ })).toHaveAttribute(
+      "href",
+      "https://video.example/week-3",
+    );
+    await page.goto("/resources/diploma");
+    await page.getByRole("link", { name: /Linear Algebra/ }).click();
+    await expect(page).toHaveURL(/\/resources\/diploma\/linear-algebra$/);
+    await page.getByRole("link", { name: /^Notes/ }).click();
+    await expect(page.getByRole("heading", { name: "Vectors primer" })).toBeVisible();
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+test("every resources route is server-rendered with its content", async ({ request }) => {
+  const pages: [string, string][] = [
+    ["/resources", "Mathematics for Data Science"],
+    ["/resources/diploma", "Database Systems"],
+    ["/resources/tools", "More Tools Coming Soon"],
+    ["/resources/foundation/mathematics", "Mathematics for Data Science"],
+    ["/resources/foundation/mathematics/lectures", "Video lectures are coming soon"],
+    ["/resources/foundation/mathematics/notes", "Open Google Drive"],
+    ["/resources/foundation/mathematics/pyqs", "January 2023 AN session"],
+    ["/resources/submit", "Submit Resources"],
+  ];
+  for (const [path, text] of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(text);
+  }
+});

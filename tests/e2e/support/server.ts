@@ -1,0 +1,76 @@
+// An extra production server for tests that need their own database: prepare the embedded
+// database first (migrate, insert rows), then serve it on a free port.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { type Database, openDatabase } from "../../../app/lib/db.server";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface TestServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server on a fresh embedded database that `prepare` has written to. */
+export async function startServerWith(
+  prepare: (db: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-extra-"));
+  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  try {
+    await handle.migrate();
+    await prepare(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_ON_EMPTY: "false",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill("SIGKILL");
+      throw new Error("the extra test server did not start");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

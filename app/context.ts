@@ -2,12 +2,14 @@
 import type { Database, DatabaseHandle } from "./lib/db.server";
 import type { Env } from "./lib/env.server";
 import type { Logger } from "./lib/logger.server";
+import type { Mailer } from "./lib/mail.server";
 
 export interface AppContext {
   db: Database;
   database: Pick<DatabaseHandle, "driver" | "ping">;
   env: Env;
   logger: Logger;
+  mailer: Mailer;
   /** Per-request nonce allowed by the Content-Security-Policy for our inline scripts. */
   cspNonce: string;
 }

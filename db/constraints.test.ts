@@ -27,10 +27,12 @@ describeWithDatabase("database constraints", (getDb) => {
 
   it("reports a duplicate newsletter email as 23505 and keeps one row", async () => {
     const db = getDb();
-    await db.insert(newsletterSubscriptions).values({ email: "student@example.com" });
+    await db
+      .insert(newsletterSubscriptions)
+      .values({ email: "student@example.com", unsubscribeTokenHash: crypto.randomUUID() });
     const error = await db
       .insert(newsletterSubscriptions)
-      .values({ email: "student@example.com" })
+      .values({ email: "student@example.com", unsubscribeTokenHash: crypto.randomUUID() })
       .catch((e: unknown) => e);
     expect(pgErrorCode(error)).toBe("23505");
     expect(await db.select().from(newsletterSubscriptions)).toHaveLength(1);
@@ -39,7 +41,7 @@ describeWithDatabase("database constraints", (getDb) => {
   it("refuses a newsletter email that is not lower-cased (23514)", async () => {
     const error = await getDb()
       .insert(newsletterSubscriptions)
-      .values({ email: "Student@Example.com" })
+      .values({ email: "Student@Example.com", unsubscribeTokenHash: "x" })
       .catch((e: unknown) => e);
     expect(pgErrorCode(error)).toBe("23514");
   });

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   inet,
   integer,
@@ -25,6 +26,9 @@ export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as
 export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "other"] as const;
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+
+/** PostgreSQL's full-text document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -83,9 +87,14 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(), // +
+    // + full-text search over title, tags, excerpt and body (function in drizzle/0001_*.sql)
+    search: tsvector("search").generatedAlwaysAs(
+      sql`blog_post_search_document(title, excerpt, content, tags)`,
+    ),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_search_idx").using("gin", t.search),
     index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
   ],
 );
@@ -96,14 +105,18 @@ export const newsletterSubscriptions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(), // stored lower-cased
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("pending"), // +
-    tokenHash: text("token_hash"), // + confirmation / unsubscribe token, only its hash
+    // + single-purpose tokens, only their SHA-256 hashes: one confirms, one unsubscribes
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
     createdAt: createdAt(), // +
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }), // +
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }), // +
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }), // +
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_key").on(t.email),
-    uniqueIndex("newsletter_subscriptions_token_hash_key").on(t.tokenHash),
+    uniqueIndex("newsletter_subscriptions_confirm_token_hash_key").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscriptions_unsubscribe_token_hash_key").on(t.unsubscribeTokenHash),
     check("newsletter_subscriptions_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check("newsletter_subscriptions_status_check", oneOf("status", SUBSCRIPTION_STATUSES)),
   ],

@@ -100,6 +100,7 @@ app.all(
         db: services.database.db,
         database: services.database,
         env: services.env,
+        mailer: services.mailer,
         logger: (res.req as express.Request & { log?: typeof logger }).log ?? logger,
         cspNonce: res.locals.cspNonce as string,
       };

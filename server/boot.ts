@@ -4,10 +4,12 @@ import { isDatabaseEmpty, seedDatabase } from "../db/seed";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { createMailer, type Mailer } from "../app/lib/mail.server";
 
 export interface Services {
   env: Env;
   database: DatabaseHandle;
+  mailer: Mailer;
 }
 
 // On globalThis so that reloading this module in development keeps the one open database.
@@ -48,5 +50,12 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     { driver: database.driver, dataDir: env.DATABASE_URL ? undefined : env.pgliteDir },
     "database ready",
   );
-  return { env, database };
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: env.outboxDir,
+    logger,
+  });
+  logger.info({ mail: mailer.describe() }, "mail ready");
+  return { env, database, mailer };
 }

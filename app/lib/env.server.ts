@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   DATA_DIR: optional(z.string()).default("data"),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).default(10),
   SEED_ON_EMPTY: optional(z.enum(["true", "false"])),
+  /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to DATA_DIR/outbox. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string()).default("BS Degree Hub <no-reply@bs-degree-hub.example>"),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   ).default("info"),
@@ -28,6 +31,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   seedOnEmpty: boolean;
   /** Where PGlite keeps its files when DATABASE_URL is unset. */
   pgliteDir: string;
+  /** Where mail goes when SMTP_URL is unset. */
+  outboxDir: string;
 };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -45,5 +50,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // unless asked for.
     seedOnEmpty: env.SEED_ON_EMPTY ? env.SEED_ON_EMPTY === "true" : !env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, "db"),
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
   };
 }

@@ -32,19 +32,17 @@ describeWithDatabase("subject resource lists", (getDb) => {
 
   it("lists notes newest first, legacy underscored rows included, subject markers excluded", async () => {
     const db = getDb();
-    await db
-      .insert(resources)
-      .values([
-        note({ title: "Older", createdAt: new Date("2026-01-01") }),
-        note({
-          title: "Legacy",
-          subject: "computational_thinking",
-          createdAt: new Date("2026-02-01"),
-        }),
-        note({ title: "Marker", resourceTag: "introduction" }),
-        note({ title: "Other subject", subject: "english" }),
-        note({ title: "A PYQ", resourceType: "pyqs" }),
-      ]);
+    await db.insert(resources).values([
+      note({ title: "Older", createdAt: new Date("2026-01-01") }),
+      note({
+        title: "Legacy",
+        subject: "computational_thinking",
+        createdAt: new Date("2026-02-01"),
+      }),
+      note({ title: "Marker", resourceTag: "introduction" }),
+      note({ title: "Other subject", subject: "english" }),
+      note({ title: "A PYQ", resourceType: "pyqs" }),
+    ]);
     const result = await load({ level: "foundation", subject: "computational-thinking" }, "notes");
     expect(result.data.rows.map((r) => r.title)).toEqual(["Legacy", "Older"]);
     expect(result.data.subject.name).toBe("Computational Thinking");

@@ -43,6 +43,14 @@ export const communityPage = {
     description:
       "More study groups for this level are warming up. Check this frequency again soon.",
   },
+  matchSummary: (count: number, query: string, tab: string) =>
+    `${count} ${count === 1 ? "match" : "matches"} for “${query}” in ${tab}.`,
+  noMatches: {
+    title: (query: string, tab: string) => `No matches for “${query}” in ${tab}.`,
+    description:
+      "No signal on this frequency. Try another word, check the other tabs, or clear the search.",
+    clear: "Clear search",
+  },
   comingSoon: "Coming soon",
   toolsIntro: "Tools built by students for students. They come online one by one.",
 } as const;

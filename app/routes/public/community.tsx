@@ -97,19 +97,7 @@ export default function CommunityPage() {
             tabs={COMMUNITY_TABS.map((id) => ({
               id,
               to: tabHref(id, query),
-              label: (
-                <>
-                  {communityTabLabel(id)}
-                  {query ? (
-                    // `relative` keeps the sr-only text inside the scrolling tab strip; without
-                    // it the absolutely positioned text widens the whole page on phones.
-                    <span className="relative ml-2 rounded-full border border-current px-1.5 text-xs leading-5">
-                      {countCommunityMatches(id, query)}
-                      <span className="sr-only"> matches</span>
-                    </span>
-                  ) : null}
-                </>
-              ),
+              label: <TabLabel label={communityTabLabel(id)} query={query} tab={id} />,
             }))}
           />
         </div>
@@ -121,9 +109,7 @@ export default function CommunityPage() {
           {tab === "tools" ? <p className="mt-2 text-muted">{copy.toolsIntro}</p> : null}
           {/* Always in the page, so screen readers hear the new count as the query changes. */}
           <p role="status" className="mt-2 text-sm text-muted empty:mt-0">
-            {query
-              ? `${matchCount} ${matchCount === 1 ? "match" : "matches"} for “${query}” in ${tabLabel}.`
-              : ""}
+            {query ? copy.matchSummary(matchCount, query, tabLabel) : ""}
           </p>
 
           {matchCount === 0 ? (
@@ -161,6 +147,23 @@ export default function CommunityPage() {
   );
 }
 
+/** A tab's label; while searching, with how many of its entries match. */
+function TabLabel({ label, query, tab }: { label: string; query: string; tab: CommunityTabId }) {
+  if (!query) return label;
+  const count = countCommunityMatches(tab, query);
+  return (
+    <>
+      {label}{" "}
+      {/* `relative` keeps the sr-only text inside the scrolling tab strip; without it the
+          absolutely positioned text widens the whole page on phones. */}
+      <span className="relative ml-2 rounded-full border border-current px-1.5 text-xs leading-5">
+        {count}
+        <span className="sr-only">{count === 1 ? " match" : " matches"}</span>
+      </span>
+    </>
+  );
+}
+
 function NoMatches({
   query,
   tab,
@@ -173,18 +176,14 @@ function NoMatches({
   return (
     <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="size-8 text-muted" />
-      <p className="mt-3 font-semibold">
-        No matches for “{query}” in {tabLabel}.
-      </p>
-      <p className="mt-1 text-sm text-muted">
-        No signal on this frequency. Try another word, check the other tabs, or clear the search.
-      </p>
+      <p className="mt-3 font-semibold">{copy.noMatches.title(query, tabLabel)}</p>
+      <p className="mt-1 text-sm text-muted">{copy.noMatches.description}</p>
       <Link
         to={tabHref(tab, "")}
         preventScrollReset
         className="mt-4 text-sm font-medium text-accent underline underline-offset-4"
       >
-        Clear search
+        {copy.noMatches.clear}
       </Link>
     </div>
   );

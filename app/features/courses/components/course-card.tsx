@@ -77,7 +77,7 @@ export function CourseCard({ course }: { course: Course }) {
         {action.kind === "view" ? (
           <ExternalLink href={action.href} className={cn(buttonVariants(), "w-full sm:w-auto")}>
             {copy.viewCourse}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">for {course.title}</span>
             <ArrowUpRight aria-hidden="true" />
           </ExternalLink>
         ) : (

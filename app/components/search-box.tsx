@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { cn } from "~/lib/utils";
 
@@ -21,6 +22,14 @@ export function SearchBox({
   const [searchParams, setSearchParams] = useSearchParams();
   const value = searchParams.get(param) ?? "";
   const kept = [...searchParams.entries()].filter(([key]) => key !== param);
+  // The input is uncontrolled (typing must not re-render it). When the URL changes by other means
+  // (a "clear search" link, back/forward), show the URL's query again; never while the input has
+  // focus, where a slower URL update could overwrite what was typed since.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && document.activeElement !== input && input.value !== value) input.value = value;
+  }, [value]);
   return (
     <Form method="get" role="search" className={cn("relative", className)} preventScrollReset>
       {kept.map(([key, v]) => (
@@ -34,6 +43,7 @@ export function SearchBox({
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
       />
       <input
+        ref={inputRef}
         id={`search-${param}`}
         type="search"
         name={param}

@@ -1,0 +1,107 @@
+// Copy of the courses page (spec §2 "Courses page", §3 "Course card", §9 prices). Where a
+// course's 'View Course' button leads is in ./links.ts (courseLinks).
+import { courseLinks } from "./links";
+
+/** Course card (spec §3). A course without a redirectUrl shows 'Coming Soon'. */
+export interface Course {
+  id: string;
+  title: string;
+  description: string;
+  level: "foundation" | "diploma" | "bsc" | "bs";
+  term: "term1" | "term2";
+  subject: string;
+  /** In rupees. */
+  price: number;
+  duration: string;
+  students: number;
+  /** Out of 5. */
+  rating: number;
+  instructor: string;
+  isPopular?: boolean;
+  redirectUrl?: string;
+}
+
+/** Spec §9: every course costs ₹299, shown against a struck-through list price of ₹399.00. */
+export const COURSE_PRICE = 299;
+export const COURSE_LIST_PRICE = 399;
+export const COURSE_DURATION = "12 weeks";
+
+export const coursesPage = {
+  eyebrow: "Courses",
+  title: "Master Your Academics",
+  description:
+    "Recorded courses that walk through a whole term, week by week, made by students who have sat the same exams.",
+  metaTitle: "Courses",
+  metaDescription:
+    "Recorded Foundation Level courses for the online BS degree programme: Computational Thinking, Statistics and Maths 1, just ₹299 per subject.",
+  jumpToFoundation: "Foundation Level Courses",
+  banner: {
+    title: "One price, whole term",
+    text: "Every course, just ₹299 per subject.",
+  },
+  foundation: {
+    title: "Foundation Level Courses",
+    description: "Start with the subjects of the first term. More levels are on the way.",
+  },
+  closing: {
+    title: "Not sure which course to take?",
+    description:
+      "Look through the Foundation courses again, or write to us and we will help you choose.",
+    browseCourses: "Browse All Courses",
+    contactSupport: "Contact Support",
+  },
+  viewCourse: "View Course",
+  comingSoon: "Coming Soon",
+  popular: "Popular",
+} as const;
+
+const instructor = "BS Degree Hub mentors";
+
+export const foundationCourses: Course[] = [
+  {
+    id: "computational-thinking",
+    title: "Computational Thinking",
+    description:
+      "Weeks 1-12 recordings: flowcharts, pseudocode and every dataset walkthrough, explained step by step.",
+    level: "foundation",
+    term: "term1",
+    subject: "computational-thinking",
+    price: COURSE_PRICE,
+    duration: COURSE_DURATION,
+    students: 0,
+    rating: 5,
+    instructor,
+    isPopular: true,
+    redirectUrl: courseLinks.computationalThinking,
+  },
+  {
+    id: "statistics",
+    title: "Statistics",
+    description:
+      "Weeks 1-12: describing data, counting and probability, with solved questions from past papers.",
+    level: "foundation",
+    term: "term1",
+    subject: "statistics",
+    price: COURSE_PRICE,
+    duration: COURSE_DURATION,
+    students: 0,
+    rating: 5,
+    instructor,
+    // No redirectUrl yet: the card shows 'Coming Soon'.
+  },
+  {
+    id: "maths-1",
+    title: "Maths 1",
+    description:
+      "The complete course: sets, functions, lines, quadratics and graphs, from the first week to the end-term.",
+    level: "foundation",
+    term: "term1",
+    subject: "mathematics",
+    price: COURSE_PRICE,
+    duration: COURSE_DURATION,
+    students: 0,
+    rating: 5,
+    instructor,
+    redirectUrl: courseLinks.mathematics1,
+  },
+];

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { communityLevels } from "~/content/community";
+import {
+  communityTabLabel,
+  countCommunityMatches,
+  filterCommunityTab,
+  normalizeQuery,
+  parseCommunityTab,
+} from "./search";
+
+function linkNames(tab: Parameters<typeof filterCommunityTab>[0], query: string) {
+  const entries = filterCommunityTab(tab, query);
+  if (entries.kind !== "links") throw new Error(`expected links for ${tab}`);
+  return entries.links.map((link) => link.name);
+}
+
+function toolNames(query: string) {
+  const entries = filterCommunityTab("tools", query);
+  if (entries.kind !== "tools") throw new Error("expected tools");
+  return entries.tools.map((tool) => tool.name);
+}
+
+describe("parseCommunityTab", () => {
+  it("accepts every spec tab", () => {
+    for (const tab of ["foundation", "diploma", "bsc", "bs", "tools"]) {
+      expect(parseCommunityTab(tab)).toBe(tab);
+    }
+  });
+
+  it("defaults to foundation when missing or unknown", () => {
+    expect(parseCommunityTab(null)).toBe("foundation");
+    expect(parseCommunityTab(undefined)).toBe("foundation");
+    expect(parseCommunityTab("")).toBe("foundation");
+    expect(parseCommunityTab("degree")).toBe("foundation");
+    expect(parseCommunityTab("TOOLS")).toBe("foundation");
+  });
+});
+
+describe("communityTabLabel", () => {
+  it("names the tabs as the spec does", () => {
+    expect(
+      (["foundation", "diploma", "bsc", "bs", "tools"] as const).map(communityTabLabel),
+    ).toEqual(["Foundation Level", "Diploma Level", "BSc Level", "BS Level", "Tools"]);
+  });
+});
+
+describe("filterCommunityTab", () => {
+  it("shows a level's three channels when there is no query", () => {
+    for (const level of ["foundation", "diploma", "bsc", "bs"] as const) {
+      expect(linkNames(level, "")).toEqual([
+        "Chat Group",
+        "Messaging Channel",
+        "Resources Channel",
+      ]);
+    }
+    expect(linkNames("diploma", "")).toHaveLength(communityLevels.diploma.links.length);
+  });
+
+  it("shows the four tools when there is no query", () => {
+    expect(toolNames("")).toEqual([
+      "Code Editor",
+      "Scientific Calculator",
+      "CGPA Calculator",
+      "Grade Predictor",
+    ]);
+  });
+
+  it("matches names case-insensitively", () => {
+    expect(linkNames("foundation", "CHAT")).toEqual(["Chat Group"]);
+    expect(toolNames("calculator")).toEqual(["Scientific Calculator", "CGPA Calculator"]);
+  });
+
+  it("matches descriptions", () => {
+    expect(linkNames("bsc", "deadlines")).toEqual(["Messaging Channel"]);
+    expect(toolNames("browser")).toEqual(["Code Editor"]);
+  });
+
+  it("needs every word, which may come from the tab's label", () => {
+    expect(linkNames("diploma", "diploma resources")).toEqual(["Resources Channel"]);
+    expect(linkNames("foundation", "diploma resources")).toEqual([]);
+    expect(toolNames("editor predictor")).toEqual([]);
+  });
+
+  it("finds nothing for a query that matches no entry", () => {
+    expect(linkNames("bs", "zzz-no-such-channel")).toEqual([]);
+    expect(toolNames("zzz-no-such-tool")).toEqual([]);
+  });
+});
+
+describe("countCommunityMatches", () => {
+  it("counts the matching entries of a tab", () => {
+    expect(countCommunityMatches("foundation", "")).toBe(3);
+    expect(countCommunityMatches("tools", "")).toBe(4);
+    expect(countCommunityMatches("diploma", "diploma")).toBe(3);
+    expect(countCommunityMatches("foundation", "diploma")).toBe(0);
+    expect(countCommunityMatches("tools", "predictor")).toBe(1);
+  });
+});
+
+describe("normalizeQuery", () => {
+  it("trims and turns a missing query into an empty one", () => {
+    expect(normalizeQuery("  chat  ")).toBe("chat");
+    expect(normalizeQuery(null)).toBe("");
+    expect(normalizeQuery(undefined)).toBe("");
+  });
+});

@@ -1,0 +1,228 @@
+import { expect, type Page, test } from "@playwright/test";
+import { communityLinks } from "../../app/content/links";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+import { expectNoHorizontalScroll } from "./support/layout";
+
+const NEW_TAB = " (opens in a new tab)";
+
+// Spec §2 "Community page": the tabs, their URL ids, and a level tab's three channels.
+const LEVEL_TABS = [
+  ["foundation", "Foundation Level"],
+  ["diploma", "Diploma Level"],
+  ["bsc", "BSc Level"],
+  ["bs", "BS Level"],
+] as const;
+const TAB_LABELS = [...LEVEL_TABS.map(([, label]) => label), "Tools"];
+const CHANNELS = [
+  ["Chat Group", "chatGroup"],
+  ["Messaging Channel", "messagingChannel"],
+  ["Resources Channel", "resourcesChannel"],
+] as const;
+const TOOLS = ["Code Editor", "Scientific Calculator", "CGPA Calculator", "Grade Predictor"];
+const STATS = [
+  ["4,000+", "Nodes"],
+  ["1,000+", "Streams"],
+  ["15+", "Clusters"],
+] as const;
+
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Community levels" });
+const panel = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true });
+const searchInput = (page: Page) => page.getByRole("searchbox", { name: "Search community links" });
+
+async function expectLevelPanel(page: Page, level: keyof typeof communityLinks, label: string) {
+  const region = panel(page, label);
+  await expect(region.getByRole("heading", { level: 2 })).toHaveText(label);
+  const links = region.getByRole("link");
+  await expect(links).toHaveCount(CHANNELS.length);
+  for (const [index, [name, key]] of CHANNELS.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAccessibleName(`${name}${NEW_TAB}`);
+    await expect(link).toHaveAttribute("href", communityLinks[level][key]);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(region.getByText("Transmissions still loading…")).toBeVisible();
+}
+
+test.describe("server HTML", () => {
+  test("has the stats, the tabs and the foundation channels", async ({ request }) => {
+    const response = await request.get("/community");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const [value, label] of STATS) {
+      expect(html).toContain(value);
+      expect(html).toContain(label);
+    }
+    for (const label of TAB_LABELS) expect(html).toContain(label);
+    for (const [, key] of CHANNELS) {
+      expect(html).toContain(`href="${communityLinks.foundation[key]}"`);
+    }
+    expect(html).not.toContain(communityLinks.diploma.chatGroup);
+    expect(html).toContain("Transmissions still loading…");
+  });
+
+  test("renders the tab and the filtered list named in the URL", async ({ request }) => {
+    const tools = await (await request.get("/community?tab=tools")).text();
+    for (const tool of TOOLS) expect(tools).toContain(tool);
+    expect(tools).toContain("Coming soon");
+
+    const filtered = await (await request.get("/community?tab=diploma&q=messaging")).text();
+    expect(filtered).toContain(`href="${communityLinks.diploma.messagingChannel}"`);
+    expect(filtered).not.toContain(communityLinks.diploma.chatGroup);
+    expect(filtered).not.toContain(communityLinks.diploma.resourcesChannel);
+
+    const none = await (await request.get("/community?q=zzzz")).text();
+    expect(none).toContain("No matches for “zzzz” in Foundation Level.");
+  });
+});
+
+test("shows the stats panel and one page heading", async ({ page }) => {
+  await page.goto("/community");
+  await expect(page).toHaveTitle("Community | BS Degree Hub");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("main#main")).toBeVisible();
+  for (const [value, label] of STATS) {
+    await expect(page.locator("dl div", { hasText: label }).locator("dd")).toHaveText(value);
+  }
+});
+
+test("the level tabs live in the URL, default to foundation and show three channels", async ({
+  page,
+}) => {
+  await page.goto("/community");
+  await waitForHydration(page);
+  const links = tabs(page).getByRole("link");
+  await expect(links).toHaveText(TAB_LABELS);
+  await expect(links.first()).toHaveAttribute("aria-current", "page");
+  await expectLevelPanel(page, "foundation", "Foundation Level");
+
+  for (const [id, label] of LEVEL_TABS) {
+    const tab = tabs(page).getByRole("link", { name: label, exact: true });
+    await expect(tab).toHaveAttribute("href", `/community?tab=${id}`);
+    await tab.click();
+    await expect(page).toHaveURL(new RegExp(`/community\\?tab=${id}$`));
+    await expect(tab).toHaveAttribute("aria-current", "page");
+    await expectLevelPanel(page, id, label);
+  }
+});
+
+test("the Tools tab lists four tools, all coming soon, with nothing to click", async ({ page }) => {
+  await page.goto("/community");
+  await waitForHydration(page);
+  await tabs(page).getByRole("link", { name: "Tools", exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=tools$/);
+  const region = panel(page, "Tools");
+  await expect(region.getByRole("heading", { level: 3 })).toHaveText(TOOLS);
+  await expect(region.getByText("Coming soon", { exact: true })).toHaveCount(TOOLS.length);
+  await expect(region.getByRole("link")).toHaveCount(0);
+  await expect(region.getByRole("button")).toHaveCount(0);
+  await expect(region.getByText("Transmissions still loading…")).toHaveCount(0);
+});
+
+test("an unknown tab falls back to foundation", async ({ page }) => {
+  await page.goto("/community?tab=nope");
+  await expectLevelPanel(page, "foundation", "Foundation Level");
+  await expect(tabs(page).getByRole("link").first()).toHaveAttribute("aria-current", "page");
+});
+
+test("with JavaScript the search filters as you type, keeps the tab and can be cleared", async ({
+  page,
+}) => {
+  await page.goto("/community?tab=diploma");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  await searchInput(page).fill("messaging");
+  await expect(page).toHaveURL(/\/community\?tab=diploma&q=messaging$/);
+  const region = panel(page, "Diploma Level");
+  await expect(region.getByRole("link")).toHaveCount(1);
+  await expect(region.getByRole("link")).toHaveAttribute(
+    "href",
+    communityLinks.diploma.messagingChannel,
+  );
+  await expect(region.getByRole("status")).toHaveText("1 match for “messaging” in Diploma Level.");
+  // Each tab shows how many of its entries match, and keeps the query when chosen.
+  await expect(tabs(page).getByRole("link", { name: "Tools 0 matches" })).toBeVisible();
+  const bsTab = tabs(page).getByRole("link", { name: "BS Level 1 match" });
+  await expect(bsTab).toHaveAttribute("href", "/community?tab=bs&q=messaging");
+  await bsTab.click();
+  await expect(page).toHaveURL(/\?tab=bs&q=messaging$/);
+  await expect(panel(page, "BS Level").getByRole("link")).toHaveAttribute(
+    "href",
+    communityLinks.bs.messagingChannel,
+  );
+  await expect(searchInput(page)).toHaveValue("messaging");
+
+  await searchInput(page).fill("zzzz");
+  await expect(page.getByText("No matches for “zzzz” in BS Level.")).toBeVisible();
+  await expect(panel(page, "BS Level").getByRole("link", { name: /Channel|Group/ })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/community\?tab=bs$/);
+  await expect(searchInput(page)).toHaveValue("");
+  await expectLevelPanel(page, "bs", "BS Level");
+  // All of it without a full page load.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("the search also filters the tools", async ({ page }) => {
+  await page.goto("/community?tab=tools");
+  await waitForHydration(page);
+  await searchInput(page).fill("calculator");
+  const region = panel(page, "Tools");
+  await expect(region.getByRole("heading", { level: 3 })).toHaveText([
+    "Scientific Calculator",
+    "CGPA Calculator",
+  ]);
+  await searchInput(page).fill("editor");
+  await expect(region.getByRole("heading", { level: 3 })).toHaveText(["Code Editor"]);
+});
+
+test("without JavaScript the search submits and the server filters", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/community?tab=diploma");
+  await searchInput(page).fill("resources");
+  await searchInput(page).press("Enter");
+  await expect(page).toHaveURL(/\/community\?tab=diploma&q=resources$/);
+  const region = panel(page, "Diploma Level");
+  await expect(region.getByRole("link")).toHaveCount(1);
+  await expect(region.getByRole("link")).toHaveAttribute(
+    "href",
+    communityLinks.diploma.resourcesChannel,
+  );
+  await expect(region.getByRole("link")).toHaveAttribute("target", "_blank");
+
+  await searchInput(page).fill("nothing here");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?tab=diploma&q=nothing\+here$/);
+  await expect(page.getByText("No matches for “nothing here” in Diploma Level.")).toBeVisible();
+
+  // Tabs are plain links: they work without JavaScript too, and keep the query.
+  await tabs(page)
+    .getByRole("link", { name: /^Foundation Level/ })
+    .click();
+  await expect(page).toHaveURL(/\?tab=foundation&q=nothing\+here$/);
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\?tab=foundation$/);
+  await expect(panel(page, "Foundation Level").getByRole("link")).toHaveCount(3);
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`has no accessibility violations and fits the screen at ${width} px`, async ({
+    browser,
+  }) => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+      const page = await context.newPage();
+      for (const path of ["/community", "/community?tab=tools&q=calc", "/community?q=zzzz"]) {
+        await page.goto(path);
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+    }
+  });
+}

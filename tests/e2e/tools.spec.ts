@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { externalLinks, toolSiteLinks } from "../../app/content/links";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+import { expectNoHorizontalScroll } from "./support/layout";
+
+const NEW_TAB = " (opens in a new tab)";
+
+// Spec §2 "Tools page": four tools on an external grade/code site, Study Notes to /resources,
+// and the video channel. [card heading, link text, href, external?]
+const CARDS = [
+  ["Code Editor", "Open Editor", toolSiteLinks.codeEditor, true],
+  ["CGPA Calculator", "Calculate CGPA", toolSiteLinks.cgpaCalculator, true],
+  ["Grade Predictor", "Predict Grade", toolSiteLinks.gradePredictor, true],
+  ["AI Assistant", "Ask the Assistant", toolSiteLinks.aiAssistant, true],
+  ["Study Notes", "Browse Notes", "/resources", false],
+  ["Video Lessons", "Watch on YouTube", externalLinks.videoChannel, true],
+] as const;
+
+test("the server sends every tool card and its link in the HTML", async ({ request }) => {
+  const response = await request.get("/tools");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<h1");
+  for (const [name, action, href] of CARDS) {
+    expect(html).toContain(name);
+    expect(html).toContain(action);
+    expect(html).toContain(`href="${href}"`);
+  }
+});
+
+test("each card leads where the spec says: external sites in a new tab, notes in the site", async ({
+  page,
+}) => {
+  await page.goto("/tools");
+  await expect(page).toHaveTitle("Tools | BS Degree Hub");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("main#main")).toBeVisible();
+  const cards = page.locator("main").getByRole("article");
+  await expect(cards).toHaveCount(CARDS.length);
+  for (const [index, [name, action, href, external]] of CARDS.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(name);
+    const link = card.getByRole("link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", href);
+    if (external) {
+      expect(href).toMatch(/^https:\/\//);
+      await expect(link).toHaveAccessibleName(`${action}${NEW_TAB}`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(link).toHaveAccessibleName(action);
+      await expect(link).not.toHaveAttribute("target", /./);
+    }
+  }
+});
+
+test("Study Notes opens the resources page in the same tab", async ({ page }) => {
+  await page.goto("/tools");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Browse Notes" }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test("every card link is reachable with the keyboard", async ({ page }) => {
+  await page.goto("/tools");
+  const links = page.locator("main").getByRole("link");
+  await links.first().focus();
+  for (let index = 1; index < CARDS.length; index++) {
+    await page.keyboard.press("Tab");
+    await expect(links.nth(index)).toBeFocused();
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`has no accessibility violations and fits the screen at ${width} px`, async ({
+    browser,
+  }) => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto("/tools");
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+}

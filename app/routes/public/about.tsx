@@ -149,7 +149,9 @@ function ContactForm({
     lastResult,
     constraint: getZodConstraint(ContactFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactFormSchema }),
-    shouldValidate: "onBlur",
+    // Validating on blur would insert an error above the button as it is clicked, moving it
+    // out from under the pointer; errors appear on submit, then update as the visitor types.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

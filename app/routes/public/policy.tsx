@@ -53,8 +53,10 @@ export default function PolicyPage() {
             </section>
           ))}
         </article>
-        <nav aria-label="Policies" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide uppercase">All policies</h2>
+        <nav aria-labelledby="all-policies-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="all-policies-heading" className="text-sm font-semibold tracking-wide uppercase">
+            All policies
+          </h2>
           <ul className="mt-3 space-y-1 border-l border-border">
             {policyLinks.map((link) => {
               const current = link.id === routeId;

@@ -42,7 +42,7 @@ export function NewsletterSignup({
           required
           autoComplete="email"
           placeholder="you@example.com"
-          className="block h-12 w-full min-w-0 flex-1 rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent"
+          className="block h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent"
         />
         <button type="submit" className={buttonVariants({ size: "lg" })}>
           Subscribe

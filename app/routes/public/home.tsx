@@ -1,67 +1,369 @@
-import { ArrowRight, PlayCircle } from "lucide-react";
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpen,
+  FileQuestion,
+  FileText,
+  type LucideIcon,
+  PlayCircle,
+  Quote,
+  Upload,
+  Users,
+  Video,
+} from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  contributionBanner,
+  type FeatureIcon,
+  type Figure,
+  hero,
+  marketingFigures,
+  newsletterSection,
+  programmeStatistics,
+  resourcesTeaser,
+  statisticsSection,
+  type TeaserIcon,
+  type Testimonial,
+  testimonials,
+  testimonialsSection,
+  why,
+} from "~/content/home";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
+import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: site.name, description: site.description });
 
+const featureIcons: Record<FeatureIcon, LucideIcon> = {
+  notes: BookOpen,
+  papers: FileText,
+  community: Users,
+};
+
+const teaserIcons: Record<TeaserIcon, LucideIcon> = {
+  notes: BookOpen,
+  lectures: Video,
+  pyqs: FileQuestion,
+};
+
 export default function Home() {
   return (
     <main id="main">
-      <section className="relative overflow-hidden px-4 pt-32 pb-20 sm:px-6 sm:pt-40">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--accent-soft),transparent_70%)]"
-        />
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-            Student-run · Unofficial
-          </p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {site.tagline}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{site.description}</p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to="/resources" className={buttonVariants({ size: "lg" })}>
-              Explore Resources
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <ExternalLink
-              href={externalLinks.videoChannel}
-              className={buttonVariants({ variant: "outline", size: "lg" })}
-            >
-              <PlayCircle aria-hidden="true" />
-              Watch on YouTube
-            </ExternalLink>
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="stats-heading" className="mx-auto max-w-5xl px-4 pb-24 sm:px-6">
-        <h2 id="stats-heading" className="sr-only">
-          The hub in numbers
-        </h2>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {[
-            ["30k+", "Students"],
-            ["100+", "Resources"],
-            ["24/7", "Support"],
-            ["8+", "Subjects"],
-          ].map(([value, label]) => (
-            <div
-              key={label}
-              className="flex flex-col-reverse rounded-xl border border-border bg-card p-6 text-center"
-            >
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="mt-1 text-3xl font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Hero />
+      <WhySection />
+      <ResourcesTeaser />
+      <TestimonialsSection />
+      <ContributionBanner />
+      <StatisticsSection />
+      <NewsletterSection />
     </main>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden px-4 pt-32 pb-16 sm:px-6 sm:pt-40 sm:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--accent-soft),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+          {hero.eyebrow}
+        </p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {site.tagline}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{site.description}</p>
+        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Link to="/resources" className={buttonVariants({ size: "lg" })}>
+            {hero.exploreLabel}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <ExternalLink
+            href={externalLinks.videoChannel}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
+            <PlayCircle aria-hidden="true" />
+            {hero.watchLabel}
+          </ExternalLink>
+        </div>
+      </div>
+      <div className="mx-auto mt-14 max-w-5xl">
+        <FigureList
+          label="The hub in numbers"
+          figures={marketingFigures}
+          testId="marketing-figures"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Figures as a description list: the label is the term, the number its description. */
+function FigureList({
+  label,
+  figures,
+  testId,
+}: {
+  label: string;
+  figures: Figure[];
+  testId: string;
+}) {
+  return (
+    <dl
+      aria-label={label}
+      data-testid={testId}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4"
+    >
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="flex flex-col-reverse rounded-xl border border-border bg-card p-5 text-center sm:p-6"
+        >
+          <dt className="text-sm text-muted">{figure.label}</dt>
+          <dd className="text-3xl font-bold tracking-tight">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}
+    </div>
+  );
+}
+
+function WhySection() {
+  return (
+    <section
+      aria-labelledby="why-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <SectionHeading id="why-heading" title={why.title} lead={why.lead} />
+      <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
+        {why.features.map((feature) => {
+          const Icon = featureIcons[feature.icon];
+          return (
+            <li key={feature.title}>
+              <Card className="h-full">
+                <span className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-muted">{feature.description}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ResourcesTeaser() {
+  return (
+    <section aria-labelledby="resources-heading" className="border-y border-border bg-card/40">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading
+          id="resources-heading"
+          title={resourcesTeaser.title}
+          lead={resourcesTeaser.lead}
+        />
+        <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
+          {resourcesTeaser.links.map((link) => {
+            const Icon = teaserIcons[link.icon];
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-accent/60"
+                >
+                  <span className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="mt-5 text-lg font-semibold group-hover:text-accent">
+                    {link.title}
+                  </span>
+                  <span className="mt-2 text-muted">{link.description}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link
+            to={resourcesTeaser.viewAllTo}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
+            {resourcesTeaser.viewAllLabel}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialsSection() {
+  return (
+    <section
+      aria-labelledby="testimonials-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <SectionHeading id="testimonials-heading" title={testimonialsSection.title} />
+      <p className="mt-3 text-center text-sm text-muted">{testimonialsSection.note}</p>
+      <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure
+      data-testid="testimonial"
+      className="flex h-full flex-col rounded-xl border border-border bg-card p-6"
+    >
+      <Quote aria-hidden="true" className="size-6 text-accent" />
+      <blockquote className="mt-4 flex-1 text-foreground/90">
+        <p>{testimonial.content}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <Avatar name={testimonial.name} avatarUrl={testimonial.avatarUrl} />
+        <span className="grid">
+          <span className="font-semibold">{testimonial.name}</span>
+          <span className="text-sm text-muted">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A local picture when there is one, otherwise the first letter of the name (spec §3). */
+function Avatar({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+  if (avatarUrl) {
+    return (
+      <img
+        src={avatarUrl}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className="size-12 shrink-0 rounded-full bg-accent-soft"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initial"
+      className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft text-lg font-semibold text-accent"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+function ContributionBanner() {
+  return (
+    <section aria-labelledby="contribute-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="flex flex-col items-start gap-6 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="contribute-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {contributionBanner.title}
+          </h2>
+          <p className="mt-3 text-foreground/90">{contributionBanner.description}</p>
+        </div>
+        <Link
+          to={contributionBanner.actionTo}
+          className={buttonVariants({ size: "lg", className: "w-full shrink-0 sm:w-auto" })}
+        >
+          <Upload aria-hidden="true" />
+          {contributionBanner.actionLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function StatisticsSection() {
+  return (
+    <section
+      aria-labelledby="statistics-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <SectionHeading
+        id="statistics-heading"
+        title={statisticsSection.title}
+        lead={statisticsSection.lead}
+      />
+      <div className="mt-12">
+        <FigureList
+          label="Programme statistics"
+          figures={programmeStatistics}
+          testId="programme-statistics"
+        />
+      </div>
+      <Card className="mt-6" data-testid="placement-rates">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <BarChart3 aria-hidden="true" className="size-5 text-accent" />
+            {statisticsSection.placementTitle}
+          </h3>
+          <span className="rounded-full border border-accent/40 bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent uppercase">
+            {statisticsSection.placementBadge}
+          </span>
+        </div>
+        <p className="mt-2 text-muted">{statisticsSection.placementText}</p>
+        {/* A faint outline of the chart to come; decorative only. */}
+        <div aria-hidden="true" className="mt-6 flex h-32 items-end gap-2 sm:gap-4">
+          {["h-[35%]", "h-[55%]", "h-[45%]", "h-[70%]", "h-[60%]", "h-[85%]"].map((height) => (
+            <div
+              key={height}
+              className={cn(
+                "flex-1 rounded-t-md border border-dashed border-border bg-accent-soft",
+                height,
+              )}
+            />
+          ))}
+        </div>
+      </Card>
+    </section>
+  );
+}
+
+function NewsletterSection() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      <Card className="flex flex-col gap-6 p-6 sm:p-10 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-xl">
+          <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {newsletterSection.title}
+          </h2>
+          <p className="mt-3 text-muted">{newsletterSection.description}</p>
+        </div>
+        <NewsletterSignup variant="home" />
+      </Card>
+    </section>
   );
 }

@@ -1,0 +1,164 @@
+// Home page copy (spec §1, §2 "Home teaser", §9). One place for the site owner to edit.
+
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** Marketing figures under the hero (spec §1, §9). */
+export const marketingFigures: Figure[] = [
+  { value: "30k+", label: "Students" },
+  { value: "100+", label: "Resources" },
+  { value: "24/7", label: "Support" },
+  { value: "8+", label: "Subjects" },
+];
+
+/** The programme statistics block (spec §1, §9). */
+export const programmeStatistics: Figure[] = [
+  { value: "30,000+", label: "Total Students" },
+  { value: "150+", label: "Countries" },
+  { value: "5+", label: "Years Running" },
+  { value: "8", label: "Subjects per Term" },
+];
+
+export const hero = {
+  eyebrow: "Student-run · Unofficial",
+  exploreLabel: "Explore Resources",
+  watchLabel: "Watch on YouTube",
+} as const;
+
+export type FeatureIcon = "notes" | "papers" | "community";
+
+export interface Feature {
+  icon: FeatureIcon;
+  title: string;
+  description: string;
+}
+
+export const why = {
+  title: "Why BS Degree Hub?",
+  lead: "Everything a student of the programme needs between lectures, gathered by students who have sat the same exams.",
+  features: [
+    {
+      icon: "notes",
+      title: "Notes that follow the syllabus",
+      description:
+        "Week-by-week notes for every foundation subject, written and checked by students who took the course.",
+    },
+    {
+      icon: "papers",
+      title: "Previous-year papers",
+      description:
+        "Quiz and end-term papers sorted by subject and session, so you can practise on real questions before the exam.",
+    },
+    {
+      icon: "community",
+      title: "A community that answers",
+      description:
+        "Groups for every level where seniors and classmates help with doubts, deadlines and course choices.",
+    },
+  ] satisfies Feature[],
+};
+
+export type TeaserIcon = "notes" | "lectures" | "pyqs";
+
+export interface TeaserLink {
+  icon: TeaserIcon;
+  title: string;
+  description: string;
+  to: string;
+}
+
+/** The learning-resources teaser (spec §2 "Home teaser"). */
+export const resourcesTeaser = {
+  title: "Learning Resources",
+  lead: "Start with Mathematics for Data Science, a foundation-level subject: notes, lectures and question papers in one place.",
+  links: [
+    {
+      icon: "notes",
+      title: "Study Notes",
+      description: "Clear notes for each week of Mathematics for Data Science.",
+      to: "/resources/foundation/mathematics/notes",
+    },
+    {
+      icon: "lectures",
+      title: "Video Lectures",
+      description: "Recorded walkthroughs of the hardest topics, subject by subject.",
+      to: "/resources/foundation/mathematics/lectures",
+    },
+    {
+      icon: "pyqs",
+      title: "Previous Year Questions",
+      description: "End-term papers from past sessions to practise under exam conditions.",
+      to: "/resources/foundation/mathematics/pyqs",
+    },
+  ] satisfies TeaserLink[],
+  viewAllLabel: "View All Resources",
+  viewAllTo: "/resources",
+};
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  /** A local image under public/ (no external image hosts), or null to show the name's first letter. */
+  avatarUrl: string | null;
+  content: string;
+}
+
+/**
+ * Static sample testimonials (spec §1, §3 "Testimonial").
+ * PLACEHOLDER: illustrative quotes, not from real students. Replace them with real quotes
+ * (given with the students' permission) before launch.
+ */
+export const testimonials: Testimonial[] = [
+  {
+    name: "Ananya",
+    role: "Foundation level student",
+    avatarUrl: "/images/testimonials/ananya.svg",
+    content:
+      "The week-wise maths notes saved me before my first quiz. I finally understood what the lectures were building towards.",
+  },
+  {
+    name: "Rohit",
+    role: "Diploma level student",
+    avatarUrl: null,
+    content:
+      "Solving the previous-year papers here showed me which topics come up again and again. My end-term went far better than I expected.",
+  },
+  {
+    name: "Meera",
+    role: "Working professional, foundation level",
+    avatarUrl: null,
+    content:
+      "I study after work, so having everything in one place matters. The community answered my doubts late at night more than once.",
+  },
+];
+
+export const testimonialsSection = {
+  title: "What Students Say",
+  note: "Sample quotes, shown for illustration.",
+} as const;
+
+/** The call to contribute (spec §2 "Home teaser"). */
+export const contributionBanner = {
+  title: "Have notes that helped you?",
+  description:
+    "Share your notes, summaries or solved papers with the next batch. Every submission is reviewed before it goes live.",
+  actionLabel: "Submit Resources",
+  actionTo: "/resources/submit",
+} as const;
+
+export const statisticsSection = {
+  title: "Programme at a Glance",
+  lead: "The online BS degree programme in numbers.",
+  placementTitle: "Placement Rates",
+  placementBadge: "Coming Soon",
+  placementText:
+    "A chart of placement rates by level will appear here once reliable figures are available.",
+} as const;
+
+export const newsletterSection = {
+  title: "Stay in the Loop",
+  description:
+    "New notes, question papers and exam tips in your inbox. No spam; unsubscribe at any time.",
+} as const;

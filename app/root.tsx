@@ -12,18 +12,26 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useEffect } from "react";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
 import { Toaster } from "./components/toaster";
 import { site } from "./content/site";
+import { readFlashToast } from "./lib/flash-toast.server";
 import { useNonce } from "./lib/nonce";
+import { toast } from "./lib/toast";
 import { readTheme, THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return data({
-    theme: await readTheme(request.headers.get("Cookie")),
-    siteUrl: context.env.SITE_URL ?? new URL(request.url).origin,
-  });
+  const flash = await readFlashToast(request);
+  return data(
+    {
+      theme: await readTheme(request.headers.get("Cookie")),
+      siteUrl: context.env.SITE_URL ?? new URL(request.url).origin,
+      toast: flash.toast,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -75,9 +83,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const flashed = loaderData.toast;
+  useEffect(() => {
+    if (flashed) toast(flashed);
+  }, [flashed]);
   return (
     <>
+      {flashed ? (
+        // Without JavaScript the flashed toast is a banner at the top of the page.
+        <noscript>
+          <div
+            role="status"
+            className="fixed inset-x-0 top-16 z-50 mx-auto max-w-xl rounded-b-xl border border-border bg-card px-5 py-3 text-center shadow-lg"
+          >
+            <strong className="block">{flashed.title}</strong>
+            {flashed.description ? <span className="text-sm">{flashed.description}</span> : null}
+          </div>
+        </noscript>
+      ) : null}
       <Outlet />
       <Toaster />
     </>

@@ -26,10 +26,15 @@ export type PostCard = {
  */
 export function listPublishedPosts(
   db: Database,
-  { category = "All", query = "", limit = 100 }: { category?: BlogCategory; query?: string; limit?: number } = {},
+  {
+    category = "All",
+    query = "",
+    limit = 100,
+  }: { category?: BlogCategory; query?: string; limit?: number } = {},
 ) {
   const filters: SQL[] = [eq(blogPosts.published, true)];
-  if (category !== "All") filters.push(sql`lower(${blogPosts.category}) = ${category.toLowerCase()}`);
+  if (category !== "All")
+    filters.push(sql`lower(${blogPosts.category}) = ${category.toLowerCase()}`);
   const q = query.trim().slice(0, 200);
   if (q) filters.push(sql`${blogPosts.search} @@ websearch_to_tsquery('english', ${q})`);
   return db

@@ -1,12 +1,24 @@
-import { useId } from "react";
-import { Form } from "react-router";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { ErrorList } from "~/components/forms";
 import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import {
+  INVALID_EMAIL,
+  NEWSLETTER_MESSAGES,
+  NewsletterFormSchema,
+  type NewsletterOutcome,
+} from "../schema";
+
+const noSubscription = () => () => {};
+
+const PENDING_LABEL = { home: "Subscribing...", blog: "Establishing link..." } as const;
 
 /**
- * The newsletter sign-up form of the home page and the blog (spec §2, §4, §5).
- * It posts to /newsletter; the action, the pending labels and the toasts belong to the
- * newsletter feature and are built there.
+ * The newsletter sign-up of the home page and the blog (spec §4, §5, §8). With JavaScript it
+ * posts through a fetcher and shows the outcome as a toast; without, the post redirects back
+ * here and the toast arrives through a cookie.
  */
 export function NewsletterSignup({
   variant,
@@ -17,17 +29,54 @@ export function NewsletterSignup({
 }) {
   const id = useId();
   const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const fetcher = useFetcher<{ outcome: NewsletterOutcome; message: { title: string } }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { pathname, search } = useLocation();
+  // False while rendering on the server and hydrating, true afterwards.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [clientError, setClientError] = useState<string | null>(null);
+  const submitting = fetcher.state !== "idle";
+  const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
+  const error = clientError ?? (outcome === "invalid" ? INVALID_EMAIL : null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    toast(NEWSLETTER_MESSAGES[variant][fetcher.data.outcome]);
+    if (fetcher.data.outcome === "subscribed") formRef.current?.reset();
+  }, [fetcher.state, fetcher.data, variant]);
+
   return (
-    <Form
+    <fetcher.Form
+      ref={formRef}
       method="post"
       action="/newsletter"
+      // The home form relies on the browser's check (empty means no action); the blog form
+      // explains an empty or malformed address itself.
+      noValidate={variant === "blog"}
       data-variant={variant}
+      onSubmit={(event) => {
+        if (variant !== "blog") return;
+        const email = new FormData(event.currentTarget).get("email");
+        if (!NewsletterFormSchema.shape.email.safeParse(email).success) {
+          event.preventDefault();
+          setClientError(INVALID_EMAIL);
+          toast(NEWSLETTER_MESSAGES.blog.invalid);
+        }
+      }}
       className={cn(
         "flex w-full flex-col gap-3",
         variant === "home" ? "sm:max-w-md" : "max-w-xl",
         className,
       )}
     >
+      <input type="hidden" name="variant" value={variant} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <label
         htmlFor={inputId}
         className={cn("text-sm font-medium", variant === "home" && "text-left")}
@@ -39,15 +88,19 @@ export function NewsletterSignup({
           id={inputId}
           name="email"
           type="email"
-          required
+          required={variant === "home"}
           autoComplete="email"
           placeholder="you@example.com"
-          className="block h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onInput={() => setClientError(null)}
+          className="block h-12 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent aria-[invalid=true]:border-danger sm:flex-1"
         />
-        <button type="submit" className={buttonVariants({ size: "lg" })}>
-          Subscribe
+        <button type="submit" disabled={submitting} className={buttonVariants({ size: "lg" })}>
+          {submitting ? PENDING_LABEL[variant] : "Subscribe"}
         </button>
       </div>
-    </Form>
+      <ErrorList id={errorId} errors={error ? [error] : undefined} />
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,88 @@
+import { Calendar, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { PLACEHOLDER_POST_IMAGE } from "../categories";
+import { formatPostDate } from "../format";
+
+export interface PostCardData {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  tags: string[];
+  imageUrl: string | null;
+  readTime: string;
+  createdAt: Date | string;
+}
+
+export function PostMeta({ post }: { post: Pick<PostCardData, "createdAt" | "readTime"> }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+      <span className="inline-flex items-center gap-1.5">
+        <Calendar aria-hidden="true" className="size-4" />
+        <time dateTime={new Date(post.createdAt).toISOString()}>
+          {formatPostDate(post.createdAt)}
+        </time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {post.readTime} read
+      </span>
+    </span>
+  );
+}
+
+export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
+  const Heading = featured ? "h2" : "h3";
+  return (
+    <article
+      className={
+        featured
+          ? "grid overflow-hidden rounded-2xl border border-border bg-card md:grid-cols-2"
+          : "flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card"
+      }
+    >
+      <img
+        src={post.imageUrl ?? PLACEHOLDER_POST_IMAGE}
+        alt=""
+        width={1200}
+        height={630}
+        loading={featured ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[1200/630] h-auto w-full object-cover"
+      />
+      <div
+        className={
+          featured ? "flex flex-col justify-center p-6 sm:p-10" : "flex flex-1 flex-col p-5"
+        }
+      >
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+          {featured ? `Featured · ${post.category}` : post.category}
+        </p>
+        <Heading
+          className={
+            featured ? "mt-3 text-2xl font-bold sm:text-3xl" : "mt-2 text-lg font-semibold"
+          }
+        >
+          <Link to={`/blog/${post.slug}`} className="hover:text-accent">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
+        {post.tags.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4">
+          <span className="text-sm font-medium">{post.author}</span>
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </article>
+  );
+}

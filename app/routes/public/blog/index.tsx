@@ -1,0 +1,151 @@
+import { useEffect } from "react";
+import { data, useSearchParams } from "react-router";
+import { LinkTabs } from "~/components/link-tabs";
+import { PageHeader } from "~/components/page-header";
+import { SearchBox } from "~/components/search-box";
+import { BLOG_CATEGORIES, categoryFromParam } from "~/features/blog/categories";
+import { PostCard } from "~/features/blog/components/post-card";
+import { listPublishedPosts } from "~/features/blog/queries.server";
+import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
+import { pageMeta } from "~/lib/seo";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/index";
+
+const LOAD_ERROR = "Failed to load blog posts. Please try again.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = categoryFromParam(url.searchParams.get("category"));
+  const query = (url.searchParams.get("q") ?? "").trim();
+  try {
+    const posts = await listPublishedPosts(context.db, { category, query });
+    return { posts, category, query, loadError: false };
+  } catch (error) {
+    context.logger.error({ err: error }, "failed to load blog posts");
+    return data({ posts: [], category, query, loadError: true }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: "Blog",
+    description:
+      "Experiences, study advice, career notes and news from students of the online BS degree programme.",
+    canonicalPath: "/blog",
+  }),
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Blog RSS",
+    href: "/blog/rss.xml",
+  },
+];
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, category, query, loadError } = loaderData;
+  const [searchParams] = useSearchParams();
+  const filtering = category !== "All" || query !== "";
+  // The newest post is featured; a filtered or searched list shows every match as a card.
+  const featured = filtering ? undefined : posts[0];
+  const rest = filtering ? posts : posts.slice(1);
+
+  useEffect(() => {
+    if (loadError) toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
+  }, [loadError]);
+
+  return (
+    <main id="main">
+      <PageHeader
+        eyebrow="Transmissions"
+        title="Blog"
+        description="Experiences, study advice, career notes and news from students of the programme."
+      >
+        <SearchBox
+          label="Search the blog"
+          placeholder="Search articles…"
+          className="mt-6 max-w-xl"
+        />
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl space-y-10 px-4 pb-24 sm:px-6">
+        {loadError ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-danger/50 bg-danger/10 px-4 py-3 text-sm"
+          >
+            {LOAD_ERROR}
+          </p>
+        ) : null}
+
+        {!filtering ? (
+          <section aria-label="Featured article">
+            {featured ? <PostCard post={featured} featured /> : <PlaceholderFeatured />}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="articles-heading" className="space-y-6">
+          <h2 id="articles-heading" className="text-2xl font-bold">
+            {query ? `Results for “${query}”` : "Latest articles"}
+          </h2>
+          <LinkTabs
+            label="Category"
+            size="pill"
+            activeId={category}
+            tabs={BLOG_CATEGORIES.map((c) => {
+              const params = new URLSearchParams(searchParams);
+              if (c === "All") params.delete("category");
+              else params.set("category", c.toLowerCase());
+              const search = params.toString();
+              return { id: c, label: c, to: search ? `?${search}` : "?" };
+            })}
+          />
+          {rest.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : filtering && !loadError ? (
+            <p
+              role="status"
+              className="rounded-xl border border-dashed border-border p-8 text-center text-muted"
+            >
+              {query && category === "All"
+                ? `No articles match “${query}”.`
+                : "No neural data found in this category."}
+            </p>
+          ) : null}
+        </section>
+
+        <section
+          aria-labelledby="newsletter-heading"
+          className="rounded-2xl border border-border bg-card p-6 sm:p-10"
+        >
+          <h2 id="newsletter-heading" className="text-2xl font-bold">
+            Join the network
+          </h2>
+          <p className="mt-2 mb-6 max-w-xl text-muted">
+            New articles and resource drops, straight to your inbox. No spam; unsubscribe any time.
+          </p>
+          <NewsletterSignup variant="blog" />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function PlaceholderFeatured() {
+  return (
+    <article className="rounded-2xl border border-dashed border-border bg-card p-6 sm:p-10">
+      <p className="text-xs font-semibold tracking-widest text-accent uppercase">Featured</p>
+      <h2 className="mt-3 text-2xl font-bold sm:text-3xl">Transmissions begin soon</h2>
+      <p className="mt-2 text-muted">
+        The first articles from students of the programme are on their way. Subscribe below to hear
+        when they land.
+      </p>
+    </article>
+  );
+}

@@ -6,7 +6,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-accent text-accent-foreground hover:bg-accent/90",
+        primary: "bg-accent text-accent-foreground hover:bg-accent-hover",
         outline: "border border-border bg-transparent hover:bg-accent-soft",
         ghost: "hover:bg-accent-soft",
       },

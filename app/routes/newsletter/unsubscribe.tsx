@@ -45,10 +45,10 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           </>
         ) : state === "done" ? (
           <>
-            <h1 role="status" className="mt-4 text-2xl font-semibold">
-              You are unsubscribed
-            </h1>
-            <p className="mt-2 text-muted">No more newsletters will be sent to this address.</p>
+            <div role="status">
+              <h1 className="mt-4 text-2xl font-semibold">You are unsubscribed</h1>
+              <p className="mt-2 text-muted">No more newsletters will be sent to this address.</p>
+            </div>
             <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
               Return Home
             </Link>

@@ -1,0 +1,118 @@
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { logger } from "~/lib/logger.server";
+import { loader as rssLoader } from "~/routes/feeds/rss.xml";
+import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
+import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
+import { blogPosts } from "../../../db/schema";
+import { describeWithDatabase } from "../../../tests/setup/database";
+import { getPublishedPost, listPublishedPosts } from "./queries.server";
+
+const post = (overrides: Partial<typeof blogPosts.$inferInsert>) => ({
+  title: "Untitled",
+  slug: `post-${Math.random().toString(36).slice(2)}`,
+  excerpt: "An excerpt",
+  content: "<p>Body</p>",
+  category: "Academic",
+  author: "Someone",
+  ...overrides,
+});
+
+describeWithDatabase("blog queries and feeds", (getDb) => {
+  async function seedPosts() {
+    await getDb()
+      .insert(blogPosts)
+      .values([
+        post({
+          title: "Internship checklist",
+          slug: "internships",
+          category: "Career",
+          tags: ["jobs"],
+          createdAt: new Date("2026-03-01"),
+        }),
+        post({
+          title: "Quiz strategy",
+          slug: "quiz",
+          content: "<p>Practise with <b>previous papers</b></p>",
+          createdAt: new Date("2026-04-01"),
+        }),
+        post({
+          title: "Secret draft",
+          slug: "draft",
+          published: false,
+          createdAt: new Date("2026-05-01"),
+        }),
+        post({
+          title: "Tom & Jerry <escape>",
+          slug: "escape",
+          category: "News",
+          createdAt: new Date("2026-02-01"),
+        }),
+      ]);
+  }
+
+  it("lists published posts newest first; drafts never appear", async () => {
+    await seedPosts();
+    const posts = await listPublishedPosts(getDb());
+    expect(posts.map((p) => p.slug)).toEqual(["quiz", "internships", "escape"]);
+    expect(await getPublishedPost(getDb(), "draft")).toBeUndefined();
+    expect((await getPublishedPost(getDb(), "quiz"))?.content).toContain("previous papers");
+  });
+
+  it("filters by category, case-insensitively", async () => {
+    await seedPosts();
+    const career = await listPublishedPosts(getDb(), { category: "Career" });
+    expect(career.map((p) => p.slug)).toEqual(["internships"]);
+    expect(await listPublishedPosts(getDb(), { category: "Industry" })).toEqual([]);
+  });
+
+  it("searches title, tags and body with stemming; never finds drafts", async () => {
+    await seedPosts();
+    const search = async (query: string) =>
+      (await listPublishedPosts(getDb(), { query })).map((p) => p.slug);
+    expect(await search("internship")).toEqual(["internships"]);
+    expect(await search("job")).toEqual(["internships"]);
+    expect(await search("paper")).toEqual(["quiz"]);
+    expect(await search("secret")).toEqual([]);
+    expect(await search("quiz -strategy")).toEqual([]);
+    // Input that is not valid tsquery syntax is still just a search.
+    expect(await search("')); drop table blog_posts; --")).toEqual([]);
+    expect(await listPublishedPosts(getDb())).toHaveLength(3);
+  });
+
+  const context = () =>
+    ({
+      db: getDb(),
+      logger,
+      env: { SITE_URL: "https://hub.example" },
+    }) as unknown as AppLoadContext;
+  const args = (path: string) =>
+    ({ request: new Request(`http://localhost${path}`), params: {}, context: context() }) as never;
+
+  it("RSS lists published posts with escaped text and absolute links", async () => {
+    await seedPosts();
+    const response = await rssLoader(args("/blog/rss.xml"));
+    expect(response.headers.get("Content-Type")).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml.match(/<item>/g)).toHaveLength(3);
+    expect(xml).toContain("<link>https://hub.example/blog/quiz</link>");
+    expect(xml).toContain("Tom &amp; Jerry &lt;escape&gt;");
+    expect(xml).not.toContain("Secret draft");
+  });
+
+  it("the sitemap lists every public page and every published post", async () => {
+    await seedPosts();
+    const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
+    for (const path of STATIC_PATHS) expect(xml).toContain(`<loc>https://hub.example${path}</loc>`);
+    expect(xml).toContain("<loc>https://hub.example/resources/foundation/mathematics/pyqs</loc>");
+    expect(xml).toContain("<loc>https://hub.example/blog/internships</loc>");
+    expect(xml).not.toContain("/blog/draft");
+  });
+
+  it("robots.txt keeps crawlers out of the admin and points at the sitemap", async () => {
+    const text = await robotsLoader(args("/robots.txt")).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Sitemap: https://hub.example/sitemap.xml");
+  });
+});

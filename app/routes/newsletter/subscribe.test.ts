@@ -1,0 +1,90 @@
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { logger } from "~/lib/logger.server";
+import { createMailer, type Mailer } from "~/lib/mail.server";
+import { newsletterSubscriptions } from "../../../db/schema";
+import { describeWithDatabase } from "../../../tests/setup/database";
+import { startSmtpServer } from "../../../tests/setup/smtp";
+import { action } from "./subscribe";
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailer: Mailer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  mailer = createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger });
+});
+afterAll(() => smtp.close());
+
+type Result = {
+  data: { outcome: string; message: { title: string; description: string } };
+  init: ResponseInit | null;
+};
+
+describeWithDatabase("POST /newsletter", (getDb) => {
+  const post = async (fields: Record<string, string>, withMailer: Mailer = mailer) => {
+    const request = new Request("http://localhost/newsletter", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
+    const context = {
+      db: getDb(),
+      logger,
+      mailer: withMailer,
+      env: {},
+    } as unknown as AppLoadContext;
+    return action({ request, params: {}, context } as Parameters<typeof action>[0]);
+  };
+
+  it("blog form: the spec's texts for success, duplicate and empty email", async () => {
+    const ok = (await post({ email: " Asha@Example.com ", variant: "blog", js: "1" })) as Result;
+    expect(ok.data.message).toEqual({
+      title: "Subscription Successful!",
+      description:
+        "Thank you for subscribing to our newsletter. Please check your email for confirmation.",
+    });
+    const rows = await getDb().select().from(newsletterSubscriptions);
+    expect(rows.map((r) => r.email)).toEqual(["asha@example.com"]);
+
+    const again = (await post({ email: "asha@example.com", variant: "blog", js: "1" })) as Result;
+    expect(again.data.message).toEqual({
+      title: "Already Subscribed",
+      description: "This email is already subscribed to our newsletter.",
+    });
+    const empty = (await post({ email: "", variant: "blog", js: "1" })) as Result;
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data.message.description).toBe("Please enter a valid email address.");
+  });
+
+  it("home form: the spec's texts, and failure when the mail cannot be sent", async () => {
+    const ok = (await post({ email: "ravi@example.com", variant: "home", js: "1" })) as Result;
+    expect(ok.data.message.title).toBe("Successfully subscribed!");
+    const again = (await post({ email: "ravi@example.com", variant: "home", js: "1" })) as Result;
+    expect(again.data.message).toEqual({
+      title: "Already subscribed",
+      description: "This email is already subscribed to our newsletter.",
+    });
+    const broken: Mailer = { describe: () => "x", send: () => Promise.reject(new Error("down")) };
+    const failed = (await post(
+      { email: "new@example.com", variant: "home", js: "1" },
+      broken,
+    )) as Result;
+    expect(failed.init?.status).toBe(503);
+    expect(failed.data.message).toMatchObject({
+      title: "Subscription failed",
+      description: "There was an error subscribing to the newsletter. Please try again.",
+    });
+  });
+
+  it("without JavaScript: redirects back with the toast in a cookie, never off the site", async () => {
+    const response = (await post({
+      email: "meera@example.com",
+      variant: "blog",
+      redirectTo: "/blog?category=career",
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/blog?category=career");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^flash-toast=/);
+    const evil = (await post({ email: "x@example.com", redirectTo: "//evil.example" })) as Response;
+    expect(evil.headers.get("Location")).toBe("/");
+  });
+});

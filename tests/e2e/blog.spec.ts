@@ -1,0 +1,221 @@
+import { expect, type Page, test } from "@playwright/test";
+import { blogPosts } from "../../db/schema";
+import { loadXssPayloads } from "../fixtures/xss-payloads";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+import { startServerWith } from "./support/server";
+
+const category = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Category" }).getByRole("link", { name, exact: true });
+const cards = (page: Page) =>
+  page.getByRole("region", { name: /Latest articles|Results for/ }).getByRole("article");
+
+for (const width of [375, 1280]) {
+  test(`blog list at ${width} px: featured newest post, cards, categories, axe`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    const featured = page.getByRole("region", { name: "Featured article" });
+    await expect(featured.getByRole("heading")).toHaveText("Welcome to the hub");
+    await expect(featured.getByRole("link", { name: "Welcome to the hub" })).toHaveAttribute(
+      "href",
+      "/blog/welcome-to-the-hub",
+    );
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByText("Term schedule notes (draft)")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Category" }).getByRole("link")).toHaveText([
+      "All",
+      "Official",
+      "Experience",
+      "Academic",
+      "Career",
+      "News",
+      "Industry",
+    ]);
+    const first = cards(page).first();
+    await expect(first).toContainText("Experience");
+    await expect(first).toContainText("Ananya R.");
+    await expect(first).toContainText("6 min read");
+    await expect(first).toContainText("#foundation");
+    await expect(first.locator("img")).toHaveAttribute("src", "/images/blog-placeholder.svg");
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("category filter lives in the URL; an empty category says so", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await category(page, "Career").click();
+  await expect(page).toHaveURL(/\/blog\?category=career$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("Internships for data science students");
+  await category(page, "Industry").click();
+  await expect(page.getByText("No neural data found in this category.")).toBeVisible();
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(1);
+  await category(page, "All").click();
+  await expect(page.getByRole("region", { name: "Featured article" })).toBeVisible();
+});
+
+test("search really searches posts, with and without JavaScript", async ({ page, browser }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await page.getByRole("searchbox", { name: "Search the blog" }).fill("grading formula");
+  await expect(page).toHaveURL(/q=grading\+formula/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("Reading the grading formula");
+  await page.getByRole("searchbox", { name: "Search the blog" }).fill("portfolio");
+  await expect(cards(page).first()).toContainText("Internships");
+  await page.getByRole("searchbox", { name: "Search the blog" }).fill("nothing-like-this");
+  await expect(page.getByText("No articles match “nothing-like-this”.")).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto("/blog");
+  await noJs.getByRole("searchbox", { name: "Search the blog" }).fill("weekly routine");
+  await noJs.getByRole("button", { name: "Search" }).click();
+  await expect(cards(noJs)).toHaveCount(1);
+  await expect(cards(noJs).first()).toContainText("working full time");
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`post page at ${width} px: everything the spec lists`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const response = await page.goto("/blog/foundation-while-working");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "How I cleared the foundation level while working full time",
+    );
+    const article = page.getByRole("main").getByRole("article");
+    await expect(article).toContainText("Experience");
+    await expect(article).toContainText("Ananya R.");
+    await expect(article).toContainText("6 min read");
+    await expect(article.getByRole("heading", { name: "What worked" })).toBeVisible();
+    await expect(article.getByRole("list", { name: "Tags" })).toContainText("#time management");
+    await expect(page).toHaveTitle(/How I cleared the foundation level/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", author: { name: "Ananya R." } });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a missing or unpublished post is Data Not Found with HTTP 404", async ({ page }) => {
+  for (const slug of ["no-such-post", "term-schedule-notes-draft"]) {
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data Not Found");
+    await expect(
+      page.getByText("The neural data you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("feeds: RSS, sitemap and robots.txt", async ({ request }) => {
+  const rss = await request.get("/blog/rss.xml");
+  expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+  expect(await rss.text()).toContain("/blog/welcome-to-the-hub</link>");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/blog/internship-checklist</loc>");
+  expect(sitemap).not.toContain("term-schedule-notes-draft");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+});
+
+test("no published posts: a placeholder featured article and an empty list", async ({
+  browser,
+}) => {
+  const server = await startServerWith(async (db) => {
+    await db.insert(blogPosts).values({
+      title: "Unpublished",
+      slug: "unpublished",
+      excerpt: "x",
+      content: "<p>x</p>",
+      category: "News",
+      author: "A",
+      published: false,
+    });
+  });
+  const page = await browser.newPage({ baseURL: server.baseURL });
+  try {
+    await page.goto("/blog");
+    await expect(
+      page.getByRole("region", { name: "Featured article" }).getByRole("heading"),
+    ).toHaveText("Transmissions begin soon");
+    await expect(cards(page)).toHaveCount(0);
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+test("no script from the XSS corpus runs on the post page or the list", async ({ browser }) => {
+  const payloads = loadXssPayloads();
+  const server = await startServerWith(async (db) => {
+    // Written straight to the database, past the save-time sanitizer: the page must hold alone.
+    await db.insert(blogPosts).values([
+      {
+        title: payloads.slice(0, 5).join(" "),
+        slug: "xss",
+        excerpt: payloads.slice(5, 10).join(" "),
+        content: payloads.join("\n"),
+        category: payloads[5]!,
+        author: payloads[0]!,
+        tags: payloads.slice(10, 30),
+      },
+    ]);
+  });
+  const page = await browser.newPage({ baseURL: server.baseURL });
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  try {
+    for (const path of ["/blog/xss", "/blog", `/blog?q=${encodeURIComponent(payloads[0]!)}`]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Hover, focus and click everything that might carry a handler.
+      for (const element of await page.locator("main a, main img, main div, main p").all()) {
+        await element.hover({ timeout: 500, trial: false }).catch(() => {});
+      }
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      const unsafe = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const el of document.querySelectorAll("main *")) {
+          for (const attr of el.attributes) {
+            if (attr.name.startsWith("on")) found.push(`${el.tagName} ${attr.name}`);
+            if (
+              /^\s*(javascript|vbscript|data):/i.test(attr.value) &&
+              ["href", "src", "action", "formaction"].includes(attr.name)
+            ) {
+              found.push(`${el.tagName} ${attr.name}=${attr.value}`);
+            }
+          }
+          if (
+            ["SCRIPT", "IFRAME", "OBJECT", "EMBED", "SVG", "STYLE", "FORM"].includes(
+              el.tagName.toUpperCase(),
+            ) &&
+            el.closest(".post-body")
+          ) {
+            found.push(el.tagName);
+          }
+        }
+        return found;
+      });
+      expect(unsafe, path).toEqual([]);
+    }
+    expect(dialogs).toEqual([]);
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});

@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const blogForm = (page: Page) => page.getByRole("region", { name: "Join the network" });
+const homeForm = (page: Page) => page.getByRole("region", { name: "Stay in the Loop" });
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+/** Holds the next POST to /newsletter until `release` is called, to see the pending state. */
+async function holdNextSubscribe(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/newsletter(\.data)?$/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("blog form: pending label, success toast, cleared field, then 'Already Subscribed'", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const form = blogForm(page);
+  const email = unique("blog");
+  await form.getByLabel("Email address").fill(email);
+  const release = await holdNextSubscribe(page);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Establishing link..." })).toBeDisabled();
+  release();
+  await expect(toast(page, "Subscription Successful!")).toContainText(
+    "Thank you for subscribing to our newsletter. Please check your email for confirmation.",
+  );
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+
+  await form.getByLabel("Email address").fill(email.toUpperCase());
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Already Subscribed")).toContainText(
+    "This email is already subscribed to our newsletter.",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("blog form: an empty email is explained, nothing is sent", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/newsletter")) posted = true;
+  });
+  await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(blogForm(page).getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(blogForm(page).getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  expect(posted).toBe(false);
+});
+
+test("home form: 'Subscribing...', then 'Successfully subscribed!' and 'Already subscribed'", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const form = homeForm(page);
+  const email = unique("home");
+  await form.getByLabel("Email address").fill(email);
+  const release = await holdNextSubscribe(page);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  release();
+  await expect(toast(page, "Successfully subscribed!")).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Already subscribed")).toContainText(
+    "This email is already subscribed to our newsletter.",
+  );
+});
+
+test("home form: an empty email does nothing", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/newsletter")) posted = true;
+  });
+  await homeForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await page.waitForTimeout(300);
+  expect(posted).toBe(false);
+  await expect(page.getByRole("status").filter({ hasText: /subscri/i })).toHaveCount(0);
+});
+
+test("both forms work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = unique("nojs");
+
+  await page.goto("/blog?category=career");
+  await blogForm(page).getByLabel("Email address").fill(email);
+  await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/blog\?category=career$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Subscription Successful!" }),
+  ).toBeVisible();
+
+  await page.goto("/");
+  await homeForm(page).getByLabel("Email address").fill(email);
+  await homeForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Already subscribed" })).toBeVisible();
+
+  await page.goto("/blog");
+  await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Please enter a valid email address." }),
+  ).toBeVisible();
+  // The toast is shown once: the next page has none.
+  await page.goto("/blog");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Please enter a valid email" }),
+  ).toHaveCount(0);
+  await context.close();
+});
+
+test("the confirmation mail's link confirms; its unsubscribe link unsubscribes", async ({
+  page,
+}) => {
+  const email = unique("mail");
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await blogForm(page).getByLabel("Email address").fill(email);
+  await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Subscription Successful!")).toBeVisible();
+
+  // Without SMTP_URL the server writes mail to DATA_DIR/outbox as .eml files.
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let mail = "";
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      mail =
+        files
+          .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
+          .find((m) => m.includes(email)) ?? "";
+      return mail !== "";
+    })
+    .toBe(true);
+  const decoded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const confirm = /\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(decoded)?.[0];
+  const unsubscribe = /\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+/.exec(decoded)?.[0];
+  expect(confirm && unsubscribe).toBeTruthy();
+  expect(mail).toMatch(/List-Unsubscribe:\s*<http/);
+
+  await page.goto(confirm!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+  await expectNoAxeViolations(page);
+  await page.goto(confirm!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+
+  await page.goto(unsubscribe!);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  const response = await page.goto("/newsletter/unsubscribe/not-a-real-token");
+  expect(response?.status()).toBe(404);
+});

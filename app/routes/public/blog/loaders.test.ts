@@ -1,0 +1,27 @@
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { logger } from "~/lib/logger.server";
+import { createTestDatabase } from "../../../../tests/setup/database";
+import { loader as listLoader } from "./index";
+import { loader as postLoader } from "./post";
+
+it("a database failure gives the blog pages their error state with status 503, not a crash", async () => {
+  const handle = await createTestDatabase("pglite");
+  await handle.close();
+  const context = { db: handle.db, logger } as unknown as AppLoadContext;
+  const list = (await listLoader({
+    request: new Request("http://localhost/blog"),
+    params: {},
+    context,
+  } as never)) as { init: ResponseInit; data: { loadError: boolean; posts: unknown[] } };
+  expect(list.init.status).toBe(503);
+  expect(list.data).toMatchObject({ loadError: true, posts: [] });
+
+  const post = (await postLoader({
+    request: new Request("http://localhost/blog/x"),
+    params: { slug: "x" },
+    context,
+  } as never)) as { init: ResponseInit; data: { loadError: boolean; post: null } };
+  expect(post.init.status).toBe(503);
+  expect(post.data).toEqual({ loadError: true, post: null });
+});

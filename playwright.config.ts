@@ -23,6 +23,12 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** The admin the test server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = {
+  email: "e2e-admin@example.com",
+  password: "correct horse battery staple",
+};
+
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
@@ -65,6 +71,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -10,6 +10,8 @@ export interface AppContext {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  /** The client's address (behind a proxy only when TRUST_PROXY=true), for rate limits. */
+  clientIp: string | null;
   /** Per-request nonce allowed by the Content-Security-Policy for our inline scripts. */
   cspNonce: string;
 }

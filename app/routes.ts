@@ -11,6 +11,13 @@ export default [
   // Short forms some pages link to (spec §2 note): permanent redirects.
   route("privacy", "routes/public/redirect.ts", { id: "redirect-privacy" }),
   route("shipping", "routes/public/redirect.ts", { id: "redirect-shipping" }),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("resources/submit", "routes/public/resources/submit.tsx"),

@@ -77,6 +77,24 @@ app.use(
   }),
 );
 
+// Cross-site request forgery: a state-changing request must come from a page of this site.
+// Browsers send Origin (and Sec-Fetch-Site) with every POST; requests without either are refused
+// too. Mail clients' one-click unsubscribe (RFC 8058) posts from elsewhere, with a secret token.
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method) || /^\/newsletter\/unsubscribe\/[^/]+$/.test(req.path)) {
+    return next();
+  }
+  const fetchSite = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  const ownOrigins = new Set([`${req.protocol}://${req.get("host")}`]);
+  if (process.env.SITE_URL) ownOrigins.add(new URL(process.env.SITE_URL).origin);
+  const sameOrigin = fetchSite ? fetchSite === "same-origin" : origin ? ownOrigins.has(origin) : false;
+  if (sameOrigin && (!origin || ownOrigins.has(origin))) return next();
+  req.log.warn({ origin, fetchSite }, "cross-origin request refused");
+  res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
+});
+
 app.use(compression());
 
 if (production) {
@@ -103,6 +121,7 @@ app.all(
         mailer: services.mailer,
         logger: (res.req as express.Request & { log?: typeof logger }).log ?? logger,
         cspNonce: res.locals.cspNonce as string,
+        clientIp: res.req.ip ?? null,
       };
     },
   }),

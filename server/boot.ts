@@ -1,6 +1,8 @@
 // Start-up: configuration, database, migrations, demo content. Everything here runs before the
 // server listens, so a bad configuration stops it with one clear sentence (a StartupError).
 import { isDatabaseEmpty, seedDatabase } from "../db/seed";
+import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
+import { generatePassword } from "../app/features/auth/password.server";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
@@ -29,6 +31,28 @@ export async function shutdown(): Promise<void> {
   await services?.database.close();
 }
 
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create the first admin. Without them, the first start of an empty
+ * embedded database creates a demo admin and prints its one-time password.
+ */
+async function ensureFirstAdmin(database: DatabaseHandle, env: Env, emptyDatabase: boolean) {
+  if ((await countAdmins(database.db)) > 0) return;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    logger.info({ email: env.ADMIN_EMAIL }, "admin created from ADMIN_EMAIL");
+    return;
+  }
+  if (database.driver === "pglite" && emptyDatabase) {
+    const password = generatePassword();
+    await upsertAdmin(database.db, DEMO_ADMIN_EMAIL, password);
+    console.log(
+      `\nDemo admin created. Sign in at /admin with\n  email:    ${DEMO_ADMIN_EMAIL}\n  password: ${password}\nThis password is shown only once. Change it with \`npm run admin:create -- --email ${DEMO_ADMIN_EMAIL}\`.\n`,
+    );
+  }
+}
+
+export const DEMO_ADMIN_EMAIL = "admin@bs-degree-hub.example";
+
 async function start(source: NodeJS.ProcessEnv): Promise<Services> {
   const env = parseEnv(source);
   const database = await openDatabase(
@@ -38,10 +62,12 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
   );
   try {
     await database.migrate();
-    if (env.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+    const empty = await isDatabaseEmpty(database.db);
+    if (env.seedOnEmpty && empty) {
       const seeded = await seedDatabase(database.db);
       logger.info(seeded, "empty database: demo content seeded");
     }
+    await ensureFirstAdmin(database, env, empty);
   } catch (error) {
     await database.close();
     throw error;

@@ -21,6 +21,9 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to DATA_DIR/outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   MAIL_FROM: optional(z.string()).default("BS Degree Hub <no-reply@bs-degree-hub.example>"),
+  /** With ADMIN_PASSWORD: the admin created at start when none exists yet. */
+  ADMIN_EMAIL: optional(z.email("must be an email address")),
+  ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   ).default("info"),
@@ -44,6 +47,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const env = result.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new StartupError(
+      "Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.",
+    );
+  }
   return {
     ...env,
     // Demo content goes into the embedded database by default, never into a real server's

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/features/auth/session.server";
+import type { Route } from "./+types/not-found";
+
+/** Unknown admin paths: the sign-in screen for anonymous visitors, 404 for admins. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.db, request);
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export default function AdminNotFound() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">404: Page not found</h1>
+      <p className="mt-2 text-muted">There is no admin page at this address.</p>
+    </>
+  );
+}

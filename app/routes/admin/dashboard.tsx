@@ -36,22 +36,19 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted">What the site holds right now.</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map(({ key, label, icon: Icon }) => (
-          <div
-            key={key}
-            className="flex items-center gap-4 rounded-xl border border-border bg-card p-5"
-          >
-            <span
-              aria-hidden="true"
-              className="grid size-12 place-items-center rounded-lg bg-accent-soft text-accent"
-            >
-              <Icon className="size-6" />
-            </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-3xl font-bold" data-testid={`count-${key}`}>
-                {counts ? counts[key].toLocaleString("en-IN") : "Unavailable"}
-              </dd>
-            </div>
+          <div key={key} className="rounded-xl border border-border bg-card p-5">
+            <dt className="flex items-center gap-3 text-sm text-muted">
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-lg bg-accent-soft text-accent"
+              >
+                <Icon className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-3 text-3xl font-bold" data-testid={`count-${key}`}>
+              {counts ? counts[key].toLocaleString("en-IN") : "Unavailable"}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ADMIN_NAV, isNavItemActive } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -62,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               const active = isNavItemActive(pathname, item.href);
               return (
                 <li key={item.href} className="shrink-0">
-                  <NavLink
+                  <Link
                     to={item.href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
@@ -71,7 +71,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     )}
                   >
                     {item.name}
-                  </NavLink>
+                  </Link>
                 </li>
               );
             })}

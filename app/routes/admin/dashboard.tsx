@@ -34,7 +34,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
       <p className="mt-1 text-muted">What the site holds right now.</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {CARDS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="rounded-xl border border-border bg-card p-5">
             <dt className="flex items-center gap-3 text-sm text-muted">

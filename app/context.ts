@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from "./lib/db.server";
 import type { Env } from "./lib/env.server";
 import type { Logger } from "./lib/logger.server";
 import type { Mailer } from "./lib/mail.server";
+import type { FileStorage } from "./lib/storage.server";
 
 export interface AppContext {
   db: Database;
@@ -10,6 +11,7 @@ export interface AppContext {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  storage: FileStorage;
   /** The client's address (behind a proxy only when TRUST_PROXY=true), for rate limits. */
   clientIp: string | null;
   /** Per-request nonce allowed by the Content-Security-Policy for our inline scripts. */

@@ -171,6 +171,18 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** + Hits of per-address rate limits (submissions, contact messages), shared by all app servers. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_bucket_key_idx").on(t.bucket, t.key, t.createdAt)],
+);
+
 export const submissions = pgTable(
   "submissions",
   {

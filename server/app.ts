@@ -119,6 +119,7 @@ app.all(
         database: services.database,
         env: services.env,
         mailer: services.mailer,
+        storage: services.storage,
         logger: (res.req as express.Request & { log?: typeof logger }).log ?? logger,
         cspNonce: res.locals.cspNonce as string,
         clientIp: res.req.ip ?? null,

@@ -7,11 +7,13 @@ import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailer, type Mailer } from "../app/lib/mail.server";
+import { createLocalStorage, type FileStorage } from "../app/lib/storage.server";
 
 export interface Services {
   env: Env;
   database: DatabaseHandle;
   mailer: Mailer;
+  storage: FileStorage;
 }
 
 // On globalThis so that reloading this module in development keeps the one open database.
@@ -83,5 +85,6 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     logger,
   });
   logger.info({ mail: mailer.describe() }, "mail ready");
-  return { env, database, mailer };
+  const storage = createLocalStorage(env.uploadsDir);
+  return { env, database, mailer, storage };
 }

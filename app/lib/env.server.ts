@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   /** With ADMIN_PASSWORD: the admin created at start when none exists yet. */
   ADMIN_EMAIL: optional(z.email("must be an email address")),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  /** Per client address: submissions an hour, contact messages per 10 minutes. */
+  SUBMISSIONS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
+  CONTACT_MESSAGES_PER_10_MIN: optional(z.coerce.number().int().min(1)).default(5),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   ).default("info"),
@@ -36,6 +39,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   pgliteDir: string;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
+  /** Where uploaded files are kept. */
+  uploadsDir: string;
 };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -59,5 +64,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedOnEmpty: env.SEED_ON_EMPTY ? env.SEED_ON_EMPTY === "true" : !env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, "db"),
     outboxDir: path.join(env.DATA_DIR, "outbox"),
+    uploadsDir: path.join(env.DATA_DIR, "uploads"),
   };
 }

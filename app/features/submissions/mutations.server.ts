@@ -1,11 +1,13 @@
 import type { Database } from "~/lib/db.server";
 import { submissions } from "../../../db/schema";
-import type { SubmissionForm } from "./schema";
+import type { SubmissionFields } from "./schema";
+import type { StoredUpload } from "./upload.server";
 
 /** Stores a submission for review; returns its id. */
 export async function createSubmission(
   db: Database,
-  input: Omit<SubmissionForm, "file" | "consent">,
+  input: Omit<SubmissionFields, "consent" | "website">,
+  file: StoredUpload | null = null,
 ): Promise<string> {
   const [row] = await db
     .insert(submissions)
@@ -20,6 +22,10 @@ export async function createSubmission(
       authorName: input.authorName,
       email: input.email.toLowerCase(),
       consentAt: new Date(),
+      fileKey: file?.key ?? null,
+      fileName: file?.name ?? null,
+      fileType: file?.type.mime ?? null,
+      fileSize: file?.size ?? null,
     })
     .returning({ id: submissions.id });
   if (!row) throw new Error("submission insert returned no row");

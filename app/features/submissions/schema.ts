@@ -42,7 +42,8 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const SubmissionFormSchema = z.object({
+/** The fields as the server reads them (the file is streamed and checked separately). */
+export const SubmissionFieldsSchema = z.object({
   title: required("Enter a title for the resource.").max(
     200,
     "Keep the title under 200 characters.",
@@ -55,10 +56,6 @@ export const SubmissionFormSchema = z.object({
     5000,
     "Keep the description under 5,000 characters.",
   ),
-  file: z
-    .instanceof(File)
-    .optional()
-    .refine((file) => !file || file.size <= MAX_UPLOAD_BYTES, "The file is larger than 50MB."),
   link: z
     .url({ protocol: /^https?$/, error: "Enter a full link starting with https://." })
     .max(2000)
@@ -68,6 +65,19 @@ export const SubmissionFormSchema = z.object({
     .email({ error: "Enter a valid email address." })
     .max(254, "Enter a valid email address."),
   consent: z.literal("on", { error: "Please confirm you may share this resource." }),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.string().optional(),
 });
 
-export type SubmissionForm = z.infer<typeof SubmissionFormSchema>;
+/** The whole form as the browser checks it before sending. */
+export const SubmissionFormSchema = SubmissionFieldsSchema.extend({
+  file: z
+    .instanceof(File)
+    .optional()
+    .refine(
+      (file) => !file || file.size <= MAX_UPLOAD_BYTES,
+      "The file is larger than 50MB. Choose a smaller file.",
+    ),
+});
+
+export type SubmissionFields = z.infer<typeof SubmissionFieldsSchema>;

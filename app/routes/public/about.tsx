@@ -10,6 +10,7 @@ import { aboutPage, contactSection, faqs, mission, story, team, vision } from "~
 import { createContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_LIMITS, ContactFormSchema } from "~/features/contact/schema";
 import { pageMeta } from "~/lib/seo";
+import { contactLimit, RATE_LIMITED, takeRateLimit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,7 +23,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
+  if (formData.get("website")) {
+    // Honeypot filled: a bot. Answer as if sent, keep nothing.
+    return { result: submission.reply({ resetForm: true }), sent: true };
+  }
   try {
+    const limit = contactLimit(context.env?.CONTACT_MESSAGES_PER_10_MIN ?? 5);
+    if (!(await takeRateLimit(context.db, limit, context.clientIp ?? null))) {
+      return data(
+        { result: submission.reply({ formErrors: [RATE_LIMITED] }), sent: false },
+        { status: 429 },
+      );
+    }
     await createContactMessage(context.db, submission.value);
   } catch (error) {
     context.logger.error({ err: error }, "could not store a contact message");
@@ -178,6 +190,13 @@ function ContactForm({
               {form.errors.join(" ")}
             </FormMessage>
           ) : null}
+          {/* Honeypot: invisible to people and skipped by keyboards, filled in by bots. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
               meta={fields.name}

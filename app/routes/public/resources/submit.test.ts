@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
+import { createLocalStorage } from "~/lib/storage.server";
 import { submissions } from "../../../../db/schema";
 import { describeWithDatabase } from "../../../../tests/setup/database";
 import { action } from "./submit";
@@ -18,28 +22,63 @@ const valid = {
   consent: "on",
 };
 
-function post(fields: Record<string, string>, file?: File) {
+const PDF = new Uint8Array([
+  ...new TextEncoder().encode("%PDF-1.7\n"),
+  ...new Uint8Array(5000).fill(32),
+]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Uint8Array(5000)]);
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (file) body.set("file", file);
-  return new Request("http://localhost/resources/submit", { method: "POST", body });
+  if (file) body.set("file", new File([file.bytes], file.name));
+  return body;
 }
 
+type Outcome = {
+  init: ResponseInit | null;
+  data: { received: boolean; result: { error?: Record<string, string[]> } };
+};
+
 describeWithDatabase("submit resource action", (getDb) => {
-  const run = (request: Request) =>
-    action({
-      request,
-      params: {},
-      context: { db: getDb(), logger } as unknown as AppLoadContext,
-    } as Parameters<typeof action>[0]);
+  function setup(env: Record<string, unknown> = {}) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+    dirs.push(dir);
+    const context = {
+      db: getDb(),
+      logger,
+      storage: createLocalStorage(dir),
+      clientIp: "10.1.1.1",
+      env: { SUBMISSIONS_PER_HOUR: 100, ...env },
+    } as unknown as AppLoadContext;
+    const run = async (body: FormData | ReadableStream, headers?: Record<string, string>) =>
+      (await action({
+        request: new Request("http://localhost/resources/submit", {
+          method: "POST",
+          body,
+          headers,
+          ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+        } as RequestInit),
+        params: {},
+        context,
+      } as Parameters<typeof action>[0])) as unknown as Outcome;
+    const files = () => fs.readdirSync(dir);
+    return { run, files };
+  }
 
   it("refuses missing required fields with 400 and the field errors, storing nothing", async () => {
-    const result = (await run(post({ link: "not a url" }))) as {
-      init: ResponseInit;
-      data: { result: { error: Record<string, string[]> } };
-    };
-    expect(result.init.status).toBe(400);
-    expect(Object.keys(result.data.result.error).sort()).toEqual(
+    const { run } = setup();
+    const result = await run(form({ link: "not a url" }));
+    expect(result.init?.status).toBe(400);
+    expect(Object.keys(result.data.result.error ?? {}).sort()).toEqual(
       [
         "authorName",
         "consent",
@@ -56,29 +95,93 @@ describeWithDatabase("submit resource action", (getDb) => {
     expect(await getDb().select().from(submissions)).toHaveLength(0);
   });
 
-  it("stores a valid submission with trimmed text and a lower-cased email", async () => {
-    const result = (await run(post(valid))) as { received: boolean };
-    expect(result.received).toBe(true);
-    const rows = await getDb().select().from(submissions);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+  it("stores a valid submission without a file, trimmed, with a lower-cased email", async () => {
+    const { run } = setup();
+    const result = await run(form(valid));
+    expect(result.data.received).toBe(true);
+    const [row] = await getDb().select().from(submissions);
+    expect(row).toMatchObject({
       title: "Week 1–4 summary",
       description: "Short notes for quiz 1.",
       email: "asha@example.com",
-      subject: "computational_thinking",
       linkUrl: "https://drive.example/file",
       status: "pending",
+      fileKey: null,
     });
   });
 
-  it("refuses a file for now, with a clear message and nothing stored", async () => {
-    const file = new File(["%PDF-1.7"], "notes.pdf", { type: "application/pdf" });
-    const result = (await run(post(valid, file))) as {
-      init: ResponseInit;
-      data: { result: { error: Record<string, string[]> } };
-    };
-    expect(result.init.status).toBe(422);
-    expect(result.data.result.error.file?.[0]).toMatch(/paste its link/);
+  it("streams an accepted file to storage under a random key, keeping the name as metadata", async () => {
+    const { run, files } = setup();
+    const result = await run(form(valid, { bytes: PDF, name: "My notes.pdf" }));
+    expect(result.data.received).toBe(true);
+    const [row] = await getDb().select().from(submissions);
+    expect(row).toMatchObject({
+      fileName: "My notes.pdf",
+      fileType: "application/pdf",
+      fileSize: PDF.length,
+    });
+    expect(row?.fileKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(files()).toEqual([row!.fileKey]);
+  });
+
+  it("refuses a renamed executable by its bytes: 415, no row, no file", async () => {
+    const { run, files } = setup();
+    const result = await run(form(valid, { bytes: EXE, name: "notes.pdf" }));
+    expect(result.init?.status).toBe(415);
+    expect(result.data.result.error?.file?.[0]).toMatch(/not accepted/);
     expect(await getDb().select().from(submissions)).toHaveLength(0);
+    expect(files()).toEqual([]);
+  });
+
+  it("refuses a file over 50MB while streaming: 413, no row, no file", async () => {
+    const { run, files } = setup();
+    const big = new Uint8Array(51 * 1024 * 1024);
+    big.set(PDF.subarray(0, 9));
+    const result = await run(form(valid, { bytes: big, name: "big.pdf" }));
+    expect(result.init?.status).toBe(413);
+    expect(result.data.result.error?.file?.[0]).toMatch(/larger than 50MB/);
+    expect(await getDb().select().from(submissions)).toHaveLength(0);
+    expect(files()).toEqual([]);
+  });
+
+  it("an upload cut off mid-stream leaves no row and no file", async () => {
+    const { run, files } = setup();
+    const whole = new Response(
+      form(valid, {
+        bytes: new Uint8Array(2_000_000).fill(65).map((b, i) => (i < 9 ? PDF[i]! : b)),
+        name: "x.pdf",
+      }),
+    );
+    const contentType = whole.headers.get("Content-Type")!;
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 1_000_000));
+        setTimeout(() => controller.error(new Error("client went away")), 20);
+      },
+    });
+    const result = await run(stream, { "Content-Type": contentType });
+    expect(result.init?.status).toBe(400);
+    expect(await getDb().select().from(submissions)).toHaveLength(0);
+    expect(files()).toEqual([]);
+  });
+
+  it("a filled honeypot looks accepted but stores nothing", async () => {
+    const { run, files } = setup();
+    const result = await run(
+      form({ ...valid, website: "http://spam.example" }, { bytes: PDF, name: "a.pdf" }),
+    );
+    expect(result.data.received).toBe(true);
+    expect(await getDb().select().from(submissions)).toHaveLength(0);
+    expect(files()).toEqual([]);
+  });
+
+  it("limits submissions per address", async () => {
+    const { run } = setup({ SUBMISSIONS_PER_HOUR: 2 });
+    expect((await run(form(valid))).data.received).toBe(true);
+    expect((await run(form(valid))).data.received).toBe(true);
+    const third = await run(form(valid));
+    expect(third.init?.status).toBe(429);
+    expect(await getDb().select().from(submissions)).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Upload } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   CheckboxField,
@@ -13,7 +13,7 @@ import {
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { createSubmission } from "~/features/submissions/mutations.server";
+import { handleSubmission } from "~/features/submissions/submit.server";
 import {
   CONSENT_TEXT,
   SUBMISSION_LEVELS,
@@ -28,6 +28,11 @@ import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/submit";
 
+/** A form-level error in Conform's result shape, for failures the server never answered. */
+function failure(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Submit Resources",
@@ -36,78 +41,86 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: SubmissionFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), received: false }, { status: 400 });
-  }
-  const { file, consent: _consent, ...fields } = submission.value;
-  if (file && file.size > 0) {
-    // Checked, streamed storage of files comes with the submission pipeline; until then nothing
-    // is half-stored and the student is told what to do instead.
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: {
-            file: ["File uploads are not open yet. Upload the file to a drive and paste its link."],
-          },
-        }),
-        received: false,
-      },
-      { status: 422 },
-    );
-  }
-  try {
-    await createSubmission(context.db, fields);
-  } catch (error) {
-    context.logger.error({ err: error }, "failed to store submission");
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["Your submission could not be saved. Please try again in a moment."],
-        }),
-        received: false,
-      },
-      { status: 503 },
-    );
-  }
-  return { result: submission.reply({ resetForm: true }), received: true };
+  const outcome = await handleSubmission(request, context);
+  return data({ result: outcome.result, received: outcome.received }, { status: outcome.status });
 }
+
+const RECEIVED_TOAST = {
+  title: "Resource Submitted",
+  description: "Thank you for your contribution! Our team will review it shortly.",
+};
+
+type UploadResponse = { received: boolean; result: SubmissionResult<string[]> };
 
 export default function SubmitResourcePage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+  // With JavaScript the form is sent with XMLHttpRequest, which reports upload progress.
+  const [upload, setUpload] = useState<{ percent: number | null } | null>(null);
+  const [clientResult, setClientResult] = useState<UploadResponse | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const latest = clientResult ?? (navigation.state === "idle" ? actionData : undefined);
+  const submitting = upload !== null || navigation.state === "submitting";
+
   const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    id: `submit-${resetKey}`,
+    lastResult: latest?.result,
     constraint: getZodConstraint(SubmissionFormSchema),
     // Errors appear on submit (validating on blur races a quick tap on Submit), then update
     // as the student types.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SubmissionFormSchema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", "/resources/submit/upload");
+      xhr.responseType = "json";
+      xhr.upload.onprogress = (e) =>
+        setUpload({ percent: e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : null });
+      xhr.onload = () => {
+        setUpload(null);
+        const body = xhr.response as UploadResponse | null;
+        if (body?.result) setClientResult(body);
+        else
+          setClientResult({
+            received: false,
+            result: failure("The upload failed. Please try again."),
+          });
+      };
+      xhr.onerror = () => {
+        setUpload(null);
+        setClientResult({
+          received: false,
+          result: failure("The upload failed. Check your connection and try again."),
+        });
+      };
+      setUpload({ percent: 0 });
+      xhr.send(formData);
+    },
   });
 
+  const received = Boolean(latest?.received);
   useEffect(() => {
-    if (actionData?.received) {
-      toast({
-        title: "Resource Submitted",
-        description: "Thank you for your contribution! Our team will review it shortly.",
-      });
-    }
-  }, [actionData]);
+    if (received) toast(RECEIVED_TOAST);
+  }, [received, latest]);
 
-  if (actionData?.received && navigation.state === "idle") {
+  if (received) {
     return (
       <main id="main">
         <div className="mx-auto max-w-xl px-4 pt-32 pb-24 sm:px-6">
           <Card role="status" className="flex flex-col items-center p-10 text-center">
             <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
             <h1 className="mt-4 text-2xl font-semibold">Submission Received</h1>
-            <p className="mt-2 text-muted">
-              Thank you for your contribution! Our team will review it shortly.
-            </p>
+            <p className="mt-2 text-muted">{RECEIVED_TOAST.description}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/resources/submit" className={buttonVariants()}>
+              <Link
+                to="/resources/submit"
+                onClick={() => {
+                  setClientResult(null);
+                  setResetKey((k) => k + 1);
+                }}
+                className={buttonVariants()}
+              >
                 Submit Another
               </Link>
               <Link to="/" className={buttonVariants({ variant: "outline" })}>
@@ -196,6 +209,26 @@ export default function SubmitResourcePage({ actionData }: Route.ComponentProps)
               <InputField meta={fields.email} type="email" label="Email" autoComplete="email" />
             </div>
             <CheckboxField meta={fields.consent} label={CONSENT_TEXT} />
+            {/* Honeypot: invisible to people and skipped by keyboards, filled in by bots. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                Website
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            {upload ? (
+              <div role="status" className="grid gap-2">
+                <span className="text-sm">
+                  {upload.percent === null ? "Uploading…" : `Uploading… ${upload.percent}%`}
+                </span>
+                <progress
+                  max={100}
+                  value={upload.percent ?? undefined}
+                  aria-label="Upload progress"
+                  className="h-2 w-full accent-[var(--accent)]"
+                />
+              </div>
+            ) : null}
             <Button type="submit" size="lg" disabled={submitting} className="sm:justify-self-start">
               <Upload aria-hidden="true" />
               {submitting ? "Submitting..." : "Submit Resource"}

@@ -1,0 +1,93 @@
+// The one submission path, for the plain form post (no JavaScript) and the upload with progress.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "react-router";
+import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
+import { createSubmission } from "./mutations.server";
+import { MAX_UPLOAD_BYTES, SubmissionFieldsSchema } from "./schema";
+import { parseMultipart, TOO_LARGE } from "./upload.server";
+
+type Reply = SubmissionResult<string[]>;
+
+export interface SubmissionOutcome {
+  status: number;
+  received: boolean;
+  result: Reply;
+}
+
+const UNAVAILABLE = "Your submission could not be saved. Please try again in a moment.";
+const EMPTY = () => parseWithZod(new FormData(), { schema: SubmissionFieldsSchema });
+
+export async function handleSubmission(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SubmissionOutcome> {
+  if (
+    !(await takeRateLimit(
+      context.db,
+      submissionLimit(context.env.SUBMISSIONS_PER_HOUR),
+      context.clientIp,
+    ))
+  ) {
+    return { status: 429, received: false, result: EMPTY().reply({ formErrors: [RATE_LIMITED] }) };
+  }
+  // Refuse an obviously oversized body before reading any of it.
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + 256 * 1024) {
+    return {
+      status: 413,
+      received: false,
+      result: EMPTY().reply({ fieldErrors: { file: [TOO_LARGE] } }),
+    };
+  }
+
+  let parsed;
+  try {
+    parsed = await parseMultipart(request, context.storage, { maxFileBytes: MAX_UPLOAD_BYTES });
+  } catch (error) {
+    context.logger.warn({ err: error }, "submission upload interrupted");
+    return {
+      status: 400,
+      received: false,
+      result: EMPTY().reply({ formErrors: ["The upload was interrupted. Please try again."] }),
+    };
+  }
+  const { fields, file, fileError } = parsed;
+  const formData = new FormData();
+  for (const [key, value] of fields) formData.set(key, value);
+  const submission = parseWithZod(formData, { schema: SubmissionFieldsSchema });
+  const discard = async () => {
+    if (file) await context.storage.delete(file.key);
+  };
+
+  if (submission.status !== "success" || fileError) {
+    await discard();
+    const fieldErrors = fileError ? { file: [fileError.message] } : undefined;
+    return {
+      status: fileError?.status ?? 400,
+      received: false,
+      result: submission.reply({ fieldErrors }),
+    };
+  }
+  const { consent: _consent, website, ...values } = submission.value;
+  if (website) {
+    // A bot filled the hidden field: look successful, keep nothing.
+    await discard();
+    context.logger.info("submission honeypot triggered");
+    return { status: 200, received: true, result: submission.reply({ resetForm: true }) };
+  }
+  try {
+    await createSubmission(context.db, values, file);
+  } catch (error) {
+    await discard();
+    context.logger.error({ err: error }, "failed to store submission");
+    return {
+      status: 503,
+      received: false,
+      result: submission.reply({
+        formErrors: [UNAVAILABLE],
+      }),
+    };
+  }
+  return { status: 200, received: true, result: submission.reply({ resetForm: true }) };
+}

@@ -1,0 +1,141 @@
+// Streams a multipart form: fields into memory (small, bounded), the one file straight to
+// storage. The file's type is checked on its first bytes and its size while it streams, so a
+// refused or interrupted upload stops early and leaves nothing behind.
+import crypto from "node:crypto";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import type { FileStorage } from "~/lib/storage.server";
+import { type AllowedType, detectAllowedType, extensionOf, SNIFF_BYTES } from "./file-type";
+
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface StoredUpload {
+  key: string;
+  name: string;
+  type: AllowedType;
+  size: number;
+}
+
+export interface ParsedMultipart {
+  fields: Map<string, string>;
+  file: StoredUpload | null;
+  fileError: UploadRefused | null;
+}
+
+export const TOO_LARGE = "The file is larger than 50MB. Choose a smaller file.";
+export const WRONG_TYPE =
+  "This file type is not accepted. Upload a PDF, DOC, PPT, XLS, JPG or PNG file.";
+
+/** Holds back the first bytes until the type is known; refuses a type not on the list. */
+class TypeSniffer extends Transform {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private decided = false;
+  type: AllowedType | null = null;
+  size = 0;
+
+  constructor(private readonly filename: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.decided) return done(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength >= SNIFF_BYTES) return this.decide(done);
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    if (!this.decided) return this.decide(done);
+    done();
+  }
+
+  private decide(done: TransformCallback) {
+    this.decided = true;
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.type = detectAllowedType(head, this.filename);
+    if (!this.type) return done(new UploadRefused(415, WRONG_TYPE));
+    done(null, head);
+  }
+}
+
+export async function parseMultipart(
+  request: Request,
+  storage: FileStorage,
+  { maxFileBytes, fileField = "file" }: { maxFileBytes: number; fileField?: string },
+): Promise<ParsedMultipart> {
+  const fields = new Map<string, string>();
+  let file: StoredUpload | null = null;
+  let fileError: UploadRefused | null = null;
+  let storing: Promise<void> | null = null;
+  let fileStream: Readable | null = null;
+
+  if (!request.body) return { fields, file, fileError };
+  const parser = busboy({
+    headers: Object.fromEntries(request.headers),
+    limits: { files: 1, fileSize: maxFileBytes, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+
+  parser.on("field", (name, value) => {
+    if (!fields.has(name)) fields.set(name, value);
+  });
+
+  parser.on("file", (name, stream, info) => {
+    const filename = info.filename;
+    if (name !== fileField || !filename || storing) {
+      stream.resume();
+      return;
+    }
+    fileStream = stream;
+    const sniffer = new TypeSniffer(filename);
+    const ext = extensionOf(filename);
+    const key = `${crypto.randomUUID()}${ext ? `.${ext}` : ""}`;
+    stream.on("limit", () => sniffer.destroy(new UploadRefused(413, TOO_LARGE)));
+    stream.on("error", (error) => sniffer.destroy(error));
+    sniffer.on("error", () => stream.resume()); // keep reading the request to its end
+    storing = storage.put(key, stream.pipe(sniffer)).then(
+      () => {
+        file = { key, name: filename.slice(0, 255), type: sniffer.type!, size: sniffer.size };
+      },
+      async (error: unknown) => {
+        await storage.delete(key);
+        if (error instanceof UploadRefused) fileError = error;
+        else throw error;
+      },
+    );
+  });
+
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+  });
+  const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+  body.on("error", (error) => {
+    // The client went away mid-upload: stop the file too, so its partial copy is removed.
+    (fileStream as Readable | null)?.destroy(error);
+    parser.destroy(error);
+  });
+  body.pipe(parser);
+
+  try {
+    await finished;
+  } catch (error) {
+    // An interrupted request: wait for the file to settle, then leave nothing behind.
+    await (storing as Promise<void> | null)?.catch(() => {});
+    if (file) await storage.delete((file as StoredUpload).key);
+    throw error;
+  }
+  if (storing) await storing; // rethrows a storage failure that was not a refusal
+  return { fields, file, fileError };
+}

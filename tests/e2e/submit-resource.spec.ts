@@ -111,3 +111,82 @@ test("the form works without JavaScript: errors, then Submission Received", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission Received");
   await context.close();
 });
+
+const PDF_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200_000, 32)]);
+const EXE_BYTES = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(4000)]);
+
+test("a PDF is uploaded with progress shown, then Submission Received", async ({ page }) => {
+  await page.goto("/resources/submit");
+  await waitForHydration(page);
+  await fillValid(page);
+  await page
+    .getByLabel(/^Upload File/)
+    .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/resources/submit/upload", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Submit Resource" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Uploading… \d+%$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission Received");
+});
+
+test("a renamed executable is refused, with JavaScript and without", async ({ page, browser }) => {
+  await page.goto("/resources/submit");
+  await waitForHydration(page);
+  await fillValid(page);
+  await page
+    .getByLabel(/^Upload File/)
+    .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: EXE_BYTES });
+  await page.getByRole("button", { name: "Submit Resource" }).click();
+  await expect(page.getByText("This file type is not accepted.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Resource Title")).toHaveValue("Quiz 1 formula sheet");
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto("/resources/submit");
+  await fillValid(noJs);
+  await noJs
+    .getByLabel(/^Upload File/)
+    .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: EXE_BYTES });
+  await noJs.getByRole("button", { name: "Submit Resource" }).click();
+  await expect(noJs.getByText("This file type is not accepted.", { exact: false })).toBeVisible();
+  await context.close();
+});
+
+test("a 51MB file is refused: before sending with JavaScript, by the server without", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const big = testInfo.outputPath("big.pdf");
+  const fs = await import("node:fs");
+  fs.writeFileSync(big, Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(51 * 1024 * 1024)]));
+
+  await page.goto("/resources/submit");
+  await waitForHydration(page);
+  await fillValid(page);
+  await page.getByLabel(/^Upload File/).setInputFiles(big);
+  await page.getByRole("button", { name: "Submit Resource" }).click();
+  await expect(
+    page.getByText("The file is larger than 50MB. Choose a smaller file."),
+  ).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto("/resources/submit");
+  await fillValid(noJs);
+  await noJs.getByLabel(/^Upload File/).setInputFiles(big);
+  const [response] = await Promise.all([
+    noJs.waitForResponse((r) => r.request().method() === "POST"),
+    noJs.getByRole("button", { name: "Submit Resource" }).click(),
+  ]);
+  expect(response.status()).toBe(413);
+  await expect(
+    noJs.getByText("The file is larger than 50MB. Choose a smaller file."),
+  ).toBeVisible();
+  await context.close();
+});

@@ -9,6 +9,7 @@ export default [
   route("blog/rss.xml", "routes/feeds/rss.xml.ts"),
   route("newsletter", "routes/newsletter/subscribe.ts"),
   route("resources/submit/upload", "routes/public/resources/submit-upload.ts"),
+  route("files/:key", "routes/public/files.ts"),
   // Short forms some pages link to (spec §2 note): permanent redirects.
   route("privacy", "routes/public/redirect.ts", { id: "redirect-privacy" }),
   route("shipping", "routes/public/redirect.ts", { id: "redirect-shipping" }),

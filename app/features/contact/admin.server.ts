@@ -1,0 +1,64 @@
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { auditLog, contactMessages } from "../../../db/schema";
+
+export const PAGE_SIZE = 50;
+type MessageStatus = (typeof contactMessages.$inferSelect)["status"];
+
+export function listMessages(
+  db: Database,
+  { status, query = "", page = 1 }: { status?: MessageStatus; query?: string; page?: number },
+) {
+  const q = query.trim();
+  return db
+    .select()
+    .from(contactMessages)
+    .where(
+      and(
+        status ? eq(contactMessages.status, status) : undefined,
+        q
+          ? or(
+              ilike(contactMessages.name, `%${q}%`),
+              ilike(contactMessages.email, `%${q}%`),
+              ilike(contactMessages.subject, `%${q}%`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * PAGE_SIZE);
+}
+
+export async function countUnreadMessages(db: Database) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, "new"));
+  return row?.n ?? 0;
+}
+
+export async function markMessageRead(db: Database, id: string, adminId: string) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status: "read", readAt: new Date() })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (row)
+    await db
+      .insert(auditLog)
+      .values({ adminId, action: "message.read", entity: "contact_message", entityId: id });
+  return row ?? null;
+}
+
+export async function deleteMessage(db: Database, id: string, adminId: string) {
+  const [row] = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (row)
+    await db
+      .insert(auditLog)
+      .values({ adminId, action: "message.delete", entity: "contact_message", entityId: id });
+  return row ?? null;
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, ilike } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { newsletterSubscriptions } from "../../../db/schema";
+
+export const PAGE_SIZE = 50;
+type Status = (typeof newsletterSubscriptions.$inferSelect)["status"];
+
+const columns = {
+  id: newsletterSubscriptions.id,
+  email: newsletterSubscriptions.email,
+  status: newsletterSubscriptions.status,
+  createdAt: newsletterSubscriptions.createdAt,
+  confirmedAt: newsletterSubscriptions.confirmedAt,
+  unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+};
+
+const filter = ({ status, query = "" }: { status?: Status; query?: string }) =>
+  and(
+    status ? eq(newsletterSubscriptions.status, status) : undefined,
+    query.trim()
+      ? ilike(newsletterSubscriptions.email, `%${query.trim().toLowerCase()}%`)
+      : undefined,
+  );
+
+export function listSubscribers(
+  db: Database,
+  options: { status?: Status; query?: string; page?: number },
+) {
+  return db
+    .select(columns)
+    .from(newsletterSubscriptions)
+    .where(filter(options))
+    .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, options.page ?? 1) - 1) * PAGE_SIZE);
+}
+
+export async function countSubscribersByStatus(db: Database) {
+  const rows = await db
+    .select({ status: newsletterSubscriptions.status, n: count() })
+    .from(newsletterSubscriptions)
+    .groupBy(newsletterSubscriptions.status);
+  const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** Every matching subscriber, for the CSV export (streamed in pages by the caller). */
+export function listAllSubscribers(db: Database, options: { status?: Status; query?: string }) {
+  return db
+    .select(columns)
+    .from(newsletterSubscriptions)
+    .where(filter(options))
+    .orderBy(desc(newsletterSubscriptions.createdAt));
+}
+
+/** One CSV field: quoted, inner quotes doubled, and formula-leading characters defused. */
+export function csvField(value: string | Date | null): string {
+  const text = value instanceof Date ? value.toISOString() : (value ?? "");
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function subscribersCsv(rows: Awaited<ReturnType<typeof listAllSubscribers>>): string {
+  const header = ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].join(",");
+  const lines = rows.map((r) =>
+    [r.email, r.status, r.createdAt, r.confirmedAt, r.unsubscribedAt].map(csvField).join(","),
+  );
+  return `${[header, ...lines].join("\r\n")}\r\n`;
+}

@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailer, type Mailer } from "../app/lib/mail.server";
-import { createLocalStorage, type FileStorage } from "../app/lib/storage.server";
+import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
 
 export interface Services {
   env: Env;
@@ -85,6 +85,7 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     logger,
   });
   logger.info({ mail: mailer.describe() }, "mail ready");
-  const storage = createLocalStorage(env.uploadsDir);
+  const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
+  logger.info({ storage: storage.describe() }, "upload storage ready");
   return { env, database, mailer, storage };
 }

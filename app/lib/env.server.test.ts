@@ -31,4 +31,49 @@ describe("parseEnv", () => {
   it("refuses a port out of range", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/^Invalid configuration: PORT/);
   });
+
+  const s3 = {
+    S3_ENDPOINT: "https://s3.example.com",
+    S3_BUCKET: "uploads",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("keeps uploads in DATA_DIR/uploads unless S3 is configured", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/data" })).toMatchObject({
+      uploadsDir: "/srv/data/uploads",
+      s3: null,
+    });
+  });
+
+  it("stores uploads in the bucket when the four S3 variables are set", () => {
+    expect(parseEnv(s3).s3).toEqual({
+      endpoint: "https://s3.example.com",
+      bucket: "uploads",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      region: "us-east-1",
+      forcePathStyle: true,
+    });
+    expect(
+      parseEnv({ ...s3, S3_REGION: "eu-central-1", S3_FORCE_PATH_STYLE: "false" }).s3,
+    ).toMatchObject({ region: "eu-central-1", forcePathStyle: false });
+  });
+
+  it("refuses a partial S3 configuration with one clear sentence naming what is missing", () => {
+    const partial = { ...s3, S3_BUCKET: "", S3_SECRET_ACCESS_KEY: undefined };
+    expect(() => parseEnv(partial)).toThrow(StartupError);
+    expect(() => parseEnv(partial)).toThrow(
+      "Invalid configuration: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them (missing: S3_BUCKET, S3_SECRET_ACCESS_KEY).",
+    );
+  });
+
+  it("refuses an S3 endpoint that is not an http(s) URL", () => {
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "s3.example.com" })).toThrow(
+      "Invalid configuration: S3_ENDPOINT must be an http:// or https:// URL.",
+    );
+    expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+      /^Invalid configuration: S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

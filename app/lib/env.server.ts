@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { StartupError } from "./startup-error";
+import type { S3StorageOptions } from "./storage.server";
 
 // Empty strings (VAR= in .env) count as unset.
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -27,6 +28,15 @@ const EnvSchema = z.object({
   /** Per client address: submissions an hour, contact messages per 10 minutes. */
   SUBMISSIONS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
   CONTACT_MESSAGES_PER_10_MIN: optional(z.coerce.number().int().min(1)).default(5),
+  /** All four together: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+  ),
+  S3_BUCKET: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_REGION: optional(z.string()).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"])).default("true"),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   ).default("info"),
@@ -39,9 +49,18 @@ export type Env = z.infer<typeof EnvSchema> & {
   pgliteDir: string;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
-  /** Where uploaded files are kept. */
+  /** Where uploaded files are kept when `s3` is null. */
   uploadsDir: string;
+  /** The bucket for uploaded files, when S3_* is set. */
+  s3: S3StorageOptions | null;
 };
+
+const S3_REQUIRED = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -57,6 +76,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.",
     );
   }
+  const missingS3 = S3_REQUIRED.filter((name) => !env[name]);
+  if (missingS3.length > 0 && missingS3.length < S3_REQUIRED.length) {
+    throw new StartupError(
+      `Invalid configuration: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them (missing: ${missingS3.join(", ")}).`,
+    );
+  }
   return {
     ...env,
     // Demo content goes into the embedded database by default, never into a real server's
@@ -65,5 +90,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pgliteDir: path.join(env.DATA_DIR, "db"),
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     uploadsDir: path.join(env.DATA_DIR, "uploads"),
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+          }
+        : null,
   };
 }

@@ -1,10 +1,19 @@
 // Where uploaded files live (DESIGN.md D6), behind one small interface: a local folder by
-// default (DATA_DIR/uploads). Keys are random; original names are metadata in the database only.
+// default (DATA_DIR/uploads), an S3-compatible bucket when S3_* is set. Keys are random; original
+// names are metadata in the database only.
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 
 export interface FileStorage {
   /** Streams `body` to `key`; nothing is left behind when the stream fails. */
@@ -51,6 +60,78 @@ export function createLocalStorage(dir: string): FileStorage {
         () => true,
         () => false,
       );
+    },
+  };
+}
+
+export interface S3StorageOptions {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Bucket in the path (endpoint/bucket/key), as MinIO and most self-hosted services need. */
+  forcePathStyle: boolean;
+}
+
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: {
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+    },
+    // The SDK's default CRC32 checksums on every request are not understood by every
+    // S3-compatible service; send them only where the S3 API requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return key;
+  };
+  const endpoint = new URL(options.endpoint);
+  return {
+    describe: () =>
+      `s3 bucket ${Bucket} at ${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}`,
+    async put(key, body) {
+      // The length is unknown while streaming: Upload sends one PutObject when the body ends
+      // within the first 5 MB part, a multipart upload otherwise. When the body fails, Upload
+      // rejects with the body's error and aborts the multipart upload, so no object and no
+      // parts stay behind; a single PutObject is never sent for a body that did not end.
+      const upload = new Upload({ client, params: { Bucket, Key: checked(key), Body: body } });
+      try {
+        await upload.done();
+      } catch (error) {
+        // Like pipeline() in the local adapter: a failed request also stops the body, so the
+        // caller's upload parser is not left waiting on a stream nobody reads.
+        body.destroy(error instanceof Error ? error : undefined);
+        throw error;
+      }
+    },
+    async get(key) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+      // In Node the SDK's body is the http response stream.
+      if (!(Body instanceof Readable)) throw new Error(`no body for storage key: ${key}`);
+      return Body;
+    },
+    async delete(key) {
+      // S3 answers 204 for a key that does not exist, so deleting twice is fine.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return true;
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          return false;
+        }
+        throw error;
+      }
     },
   };
 }

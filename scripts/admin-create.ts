@@ -11,7 +11,11 @@ import { parseEnv } from "../app/lib/env.server";
 import { StartupError } from "../app/lib/startup-error";
 
 async function askHidden(question: string): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: true,
+  });
   const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
   let asked = false;
   (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
@@ -37,7 +41,10 @@ try {
     options: { email: { type: "string" }, "password-stdin": { type: "boolean" } },
   });
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
-  if (!email.success) throw new StartupError("Give the admin's email: npm run admin:create -- --email you@example.com");
+  if (!email.success)
+    throw new StartupError(
+      "Give the admin's email: npm run admin:create -- --email you@example.com",
+    );
   let password = values["password-stdin"]
     ? await readStdin()
     : process.stdin.isTTY
@@ -51,7 +58,9 @@ try {
   if (password.length < 12) throw new StartupError("The password must be at least 12 characters.");
 
   const env = parseEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.pgliteDir });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.pgliteDir },
+  );
   try {
     await handle.migrate();
     const admin = await upsertAdmin(handle.db, email.data, password);

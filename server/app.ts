@@ -89,7 +89,11 @@ app.use((req, res, next) => {
   const origin = req.get("origin");
   const ownOrigins = new Set([`${req.protocol}://${req.get("host")}`]);
   if (process.env.SITE_URL) ownOrigins.add(new URL(process.env.SITE_URL).origin);
-  const sameOrigin = fetchSite ? fetchSite === "same-origin" : origin ? ownOrigins.has(origin) : false;
+  const sameOrigin = fetchSite
+    ? fetchSite === "same-origin"
+    : origin
+      ? ownOrigins.has(origin)
+      : false;
   if (sameOrigin && (!origin || ownOrigins.has(origin))) return next();
   req.log.warn({ origin, fetchSite }, "cross-origin request refused");
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");

@@ -6,9 +6,14 @@ import { blogPosts } from "../../../db/schema";
 import { sanitizePostHtml } from "./sanitize.server";
 import type { PostForm } from "./schema";
 
-export type SavePostResult = { ok: true; id: string } | { ok: false; reason: "duplicate-slug" | "not-found" };
+export type SavePostResult =
+  { ok: true; id: string } | { ok: false; reason: "duplicate-slug" | "not-found" };
 
-export async function savePost(db: Database, adminId: string, post: PostForm): Promise<SavePostResult> {
+export async function savePost(
+  db: Database,
+  adminId: string,
+  post: PostForm,
+): Promise<SavePostResult> {
   const values = {
     title: post.title,
     slug: post.slug,
@@ -27,11 +32,21 @@ export async function savePost(db: Database, adminId: string, post: PostForm): P
         .where(eq(blogPosts.id, post.id))
         .returning({ id: blogPosts.id });
       if (!row) return { ok: false, reason: "not-found" };
-      await recordAudit(db, { adminId, action: "blog_post.update", entity: "blog_post", entityId: row.id });
+      await recordAudit(db, {
+        adminId,
+        action: "blog_post.update",
+        entity: "blog_post",
+        entityId: row.id,
+      });
       return { ok: true, id: row.id };
     }
     const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });
-    await recordAudit(db, { adminId, action: "blog_post.create", entity: "blog_post", entityId: row!.id });
+    await recordAudit(db, {
+      adminId,
+      action: "blog_post.create",
+      entity: "blog_post",
+      entityId: row!.id,
+    });
     return { ok: true, id: row!.id };
   } catch (error) {
     if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
@@ -41,7 +56,10 @@ export async function savePost(db: Database, adminId: string, post: PostForm): P
 
 export async function deletePost(db: Database, adminId: string, id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const [row] = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
   if (!row) return false;
   await recordAudit(db, { adminId, action: "blog_post.delete", entity: "blog_post", entityId: id });
   return true;

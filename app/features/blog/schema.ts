@@ -11,7 +11,10 @@ export function slugify(title: string): string {
 }
 
 const required = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 export const PostFormSchema = z
   .object({

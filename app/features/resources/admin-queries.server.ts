@@ -19,7 +19,10 @@ export interface ResourceListFilters {
 
 /** `%word%` for ILIKE, with the wildcards a user might type taken literally. */
 export function likePattern(q: string): string {
-  return `%${q.trim().slice(0, 200).replace(/[\\%_]/g, "\\$&")}%`;
+  return `%${q
+    .trim()
+    .slice(0, 200)
+    .replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 export function offsetOf(page = 1) {
@@ -109,7 +112,10 @@ export async function listAdminSubjects(
       .orderBy(asc(resources.subject))
       .limit(ADMIN_PAGE_SIZE)
       .offset(offsetOf(page)),
-    db.select({ n: countDistinct(resources.subject) }).from(resources).where(where),
+    db
+      .select({ n: countDistinct(resources.subject) })
+      .from(resources)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db.server";
 import { resources } from "../../../db/schema";
 import {
   type AdminResourceKind,
-  formSchemaFor,
+  type formSchemaFor,
   RESOURCE_KINDS,
   type SubjectFormSchema,
 } from "./schema";
@@ -24,14 +24,14 @@ export function resourceValues(kind: AdminResourceKind, values: FormValues) {
     category: "category" in values ? values.category : "academic",
     level: values.level,
     subject: values.subject,
-    resourceType:
-      "resourceType" in values ? values.resourceType : (config.resourceType ?? "notes"),
+    resourceType: "resourceType" in values ? values.resourceType : (config.resourceType ?? "notes"),
     fileUrl: "fileUrl" in values ? (values.fileUrl ?? null) : null,
     linkUrl: values.linkUrl ?? null,
     resourceTag: config.resourceTag,
-    term: "term" in values ? values.term : "general",
+    term: "term" in values ? (values.term as string) : "general",
   };
-  if ("exam" in values || kind !== "resource") row.exam = "exam" in values ? (values.exam ?? null) : null;
+  // The typed screens own the exam tab; the generic form leaves it as it was.
+  if (kind !== "resource") row.exam = "exam" in values ? (values.exam ?? null) : null;
   return row;
 }
 
@@ -58,11 +58,21 @@ export async function saveResource(
       )
       .returning({ id: resources.id });
     if (!updated) return undefined;
-    await recordAudit(db, { adminId, action: `${entity}.update`, entity: "resource", entityId: updated.id });
+    await recordAudit(db, {
+      adminId,
+      action: `${entity}.update`,
+      entity: "resource",
+      entityId: updated.id,
+    });
     return updated.id;
   }
   const [created] = await db.insert(resources).values(row).returning({ id: resources.id });
-  await recordAudit(db, { adminId, action: `${entity}.create`, entity: "resource", entityId: created!.id });
+  await recordAudit(db, {
+    adminId,
+    action: `${entity}.create`,
+    entity: "resource",
+    entityId: created!.id,
+  });
   return created!.id;
 }
 
@@ -128,7 +138,9 @@ export async function renameSubject(
     const moved = await tx
       .update(resources)
       .set({ subject: name, updatedAt: new Date() })
-      .where(and(eq(resources.level, level), inArray(resources.subject, subjectSpellings(original))))
+      .where(
+        and(eq(resources.level, level), inArray(resources.subject, subjectSpellings(original))),
+      )
       .returning({ id: resources.id });
     await recordAudit(tx as unknown as Database, {
       adminId,

@@ -48,7 +48,10 @@ export const EXAM_OPTIONS = RESOURCE_EXAMS.map((value) => ({ value, label: EXAM_
 const SUBJECT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 const required = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 /** A subject as typed ('Computational Thinking', 'computational_thinking'), stored canonical. */
 export const SubjectField = required("Subject")
@@ -178,5 +181,16 @@ export function successToast(
   kind: { toastNoun: string; noun: string },
   verb: "added" | "updated" | "deleted",
 ) {
-  return { title: `${kind.toastNoun} ${verb}`, description: `The ${kind.noun} has been ${verb} successfully` };
+  return {
+    title: `${kind.toastNoun} ${verb}`,
+    description: `The ${kind.noun} has been ${verb} successfully`,
+  };
 }
+
+/** Spec §8: subject deletion only shows this notice, for 5 s. */
+export const SUBJECT_DELETE_NOTICE = {
+  title: "Action not recommended",
+  description:
+    "Deleting subjects directly is not recommended. Please manage resources individually.",
+  duration: 5000,
+};

@@ -10,7 +10,7 @@ import {
   RESOURCE_KINDS,
   type SubjectFormSchema,
 } from "./schema";
-import { subjectSpellings } from "./subjects";
+import { subjectNameFromSlug, subjectSpellings } from "./subjects";
 
 type FormValues = z.infer<ReturnType<typeof formSchemaFor>>;
 type NewResource = typeof resources.$inferInsert;
@@ -103,11 +103,13 @@ type SubjectForm = z.infer<typeof SubjectFormSchema>;
 
 /** A new subject is its introduction row (spec §7 "Subject create"). */
 export async function createSubject(db: Database, adminId: string, { name, level }: SubjectForm) {
+  // As the seed does: the title and description use the readable name, the subject its slug.
+  const readable = subjectNameFromSlug(name);
   const [row] = await db
     .insert(resources)
     .values({
-      title: `${name} Introduction`,
-      description: `Introduction to ${name}`,
+      title: `${readable} Introduction`,
+      description: `Introduction to ${readable}`,
       category: "academic",
       level,
       subject: name,

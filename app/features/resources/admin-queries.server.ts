@@ -52,18 +52,22 @@ const listColumns = {
   term: resources.term,
 };
 
+/** The query for one page of resources, newest first (exported for the EXPLAIN test). */
+export function resourcePageQuery(db: Database, filters: ResourceListFilters) {
+  return db
+    .select(listColumns)
+    .from(resources)
+    .where(resourceFilters(filters))
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offsetOf(filters.page));
+}
+
 /** One page of resources, newest first, and how many match in all. */
 export async function listAdminResources(db: Database, filters: ResourceListFilters) {
-  const where = resourceFilters(filters);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(resources)
-      .where(where)
-      .orderBy(desc(resources.createdAt), desc(resources.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
-    db.select({ n: count() }).from(resources).where(where),
+    resourcePageQuery(db, filters),
+    db.select({ n: count() }).from(resources).where(resourceFilters(filters)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -94,28 +98,38 @@ export async function listTypeSubjects(db: Database, resourceType: ResourceRow["
   return rows.map((r) => r.subject);
 }
 
-/** Subjects of one level (resources grouped by subject) with their resource counts. */
-export async function listAdminSubjects(
-  db: Database,
-  { level, q, page }: { level: AdminLevel; q?: string; page?: number },
-) {
-  const where = and(
+interface SubjectFilters {
+  level: AdminLevel;
+  q?: string;
+  page?: number;
+}
+
+const subjectWhere = ({ level, q }: SubjectFilters) =>
+  and(
     eq(resources.level, level),
     q?.trim() ? ilike(resources.subject, likePattern(q.replace(/\s+/g, "-"))) : undefined,
   );
+
+/** The query for one page of subjects of a level (exported for the EXPLAIN test). */
+export function subjectPageQuery(db: Database, filters: SubjectFilters) {
+  return db
+    .select({ subject: resources.subject, resources: count() })
+    .from(resources)
+    .where(subjectWhere(filters))
+    .groupBy(resources.subject)
+    .orderBy(asc(resources.subject))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offsetOf(filters.page));
+}
+
+/** Subjects of one level (resources grouped by subject) with their resource counts. */
+export async function listAdminSubjects(db: Database, filters: SubjectFilters) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ subject: resources.subject, resources: count() })
-      .from(resources)
-      .where(where)
-      .groupBy(resources.subject)
-      .orderBy(asc(resources.subject))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(page)),
+    subjectPageQuery(db, filters),
     db
       .select({ n: countDistinct(resources.subject) })
       .from(resources)
-      .where(where),
+      .where(subjectWhere(filters)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

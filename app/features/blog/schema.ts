@@ -16,31 +16,34 @@ const required = (label: string) =>
     .trim()
     .min(1, `${label} is required`);
 
-export const PostFormSchema = z
-  .object({
-    id: z.uuid().optional(),
-    title: required("Title"),
-    // Empty at save: generated from the title the same way as while typing.
-    slug: z
-      .string()
-      .trim()
-      .optional()
-      .refine((s) => !s || /^[\w-]+$/.test(s), "Use lower-case letters, digits and hyphens only"),
-    category: required("Category"),
-    author: required("Author"),
-    excerpt: required("Excerpt"),
-    content: required("Content"),
-    imageUrl: z
-      .url({ protocol: /^https?$/, error: "Image URL must be a valid URL" })
-      .trim()
-      .optional(),
-    published: z.boolean().default(false),
-  })
-  .transform((post) => ({ ...post, slug: slugify(post.slug || post.title) }))
-  .refine((post) => post.slug.length > 0, {
-    path: ["slug"],
-    message: "Slug is required",
-  });
+/** The fields alone (also what the form's browser constraints come from). */
+export const PostFieldsSchema = z.object({
+  id: z.uuid().optional(),
+  title: required("Title"),
+  // Empty at save: generated from the title the same way as while typing.
+  slug: z
+    .string()
+    .trim()
+    .optional()
+    .refine((s) => !s || /^[\w-]+$/.test(s), "Use lower-case letters, digits and hyphens only"),
+  category: required("Category"),
+  author: required("Author"),
+  excerpt: required("Excerpt"),
+  content: required("Content"),
+  imageUrl: z
+    .url({ protocol: /^https?$/, error: "Image URL must be a valid URL" })
+    .trim()
+    .optional(),
+  published: z.boolean().default(false),
+});
+
+export const PostFormSchema = PostFieldsSchema.transform((post) => ({
+  ...post,
+  slug: slugify(post.slug || post.title),
+})).refine((post) => post.slug.length > 0, {
+  path: ["slug"],
+  message: "Slug is required",
+});
 
 export type PostForm = z.infer<typeof PostFormSchema>;
 

@@ -24,7 +24,7 @@ import {
 import { formatPostDate } from "~/features/blog/format";
 import { deletePost, savePost } from "~/features/blog/mutations.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import { BLOG_KIND, PostFormSchema, slugify } from "~/features/blog/schema";
+import { BLOG_KIND, PostFieldsSchema, PostFormSchema, slugify } from "~/features/blog/schema";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/blogs";
 
@@ -215,7 +215,7 @@ function PostForm({
   const [form, fields] = useForm({
     id: `post-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(PostFormSchema),
+    constraint: getZodConstraint(PostFieldsSchema),
     defaultValue: editing
       ? {
           ...editing,

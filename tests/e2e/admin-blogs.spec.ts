@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { useAdminServer } from "./support/admin-server";
+import { withAdminServer } from "./support/admin-server";
 import { waitForHydration } from "./support/hydration";
 
-const adminPage = useAdminServer();
+const adminPage = withAdminServer();
 
 test("blog posts: slug follows the title, preview, duplicate slug, publish to /blog, edit, delete", async ({
   browser,

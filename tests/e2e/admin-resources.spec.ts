@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { useAdminServer } from "./support/admin-server";
+import { withAdminServer } from "./support/admin-server";
 import { waitForHydration } from "./support/hydration";
 
-const adminPage = useAdminServer();
+const adminPage = withAdminServer();
 
 test("resources: empty state, validation, add, search, filter, edit, delete with confirmation", async ({
   browser,

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { useAdminServer } from "./support/admin-server";
+import { withAdminServer } from "./support/admin-server";
 
-const adminPage = useAdminServer();
+const adminPage = withAdminServer();
 
 test("subjects: tabs, add, search, rename with level locked, delete only warns", async ({
   browser,

@@ -5,7 +5,7 @@ import type { Database } from "../../../app/lib/db.server";
 import { E2E_ADMIN, signIn } from "./admin";
 import { startServerWith, type TestServer } from "./server";
 
-export function useAdminServer(prepare: (db: Database) => Promise<void> = async () => {}) {
+export function withAdminServer(prepare: (db: Database) => Promise<void> = async () => {}) {
   let server: TestServer | undefined;
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {

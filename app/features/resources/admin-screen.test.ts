@@ -11,7 +11,15 @@ import { action as resourcesAction, loader as resourcesLoader } from "~/routes/a
 import { action as subjectsAction, loader as subjectsLoader } from "~/routes/admin/subjects";
 import { auditLog, resources } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import * as tables from "../../../db/schema";
 import { listSubjectResources } from "./queries.server";
+import { RESOURCE_CATEGORIES, RESOURCE_EXAMS, RESOURCE_TYPES } from "./schema";
+
+it("the form enumerations match the table's", () => {
+  expect(RESOURCE_CATEGORIES).toEqual(tables.RESOURCE_CATEGORIES);
+  expect(RESOURCE_TYPES).toEqual(tables.RESOURCE_TYPES);
+  expect(RESOURCE_EXAMS).toEqual(tables.RESOURCE_EXAMS);
+});
 
 describeWithDatabase("resource admin screens", (getDb) => {
   const context = () =>

@@ -1,8 +1,13 @@
 // Admin forms for the resources table (spec §5 "Admin forms"): one Zod schema per screen, shared by
 // the form (Conform) and the action. Safe for the browser.
 import { z } from "zod";
-import { RESOURCE_CATEGORIES, RESOURCE_EXAMS, RESOURCE_TYPES } from "../../../db/schema";
 import { canonicalSubject } from "./subjects";
+
+// The table's enumerations, repeated here so the browser bundle never pulls in db/schema.ts
+// (admin-screen.test.ts checks they match).
+export const RESOURCE_CATEGORIES = ["academic", "career", "general"] as const;
+export const RESOURCE_TYPES = ["notes", "lectures", "pyqs", "assignments", "books"] as const;
+export const RESOURCE_EXAMS = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
 
 export const ADMIN_LEVELS = ["foundation", "diploma", "degree"] as const;
 export type AdminLevel = (typeof ADMIN_LEVELS)[number];

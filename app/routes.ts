@@ -18,6 +18,12 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/resources", "routes/admin/resources.tsx"),
+    route("admin/subjects", "routes/admin/subjects.tsx"),
+    route("admin/blogs", "routes/admin/blogs.tsx"),
+    route("admin/lectures", "routes/admin/lectures.tsx"),
+    route("admin/notes", "routes/admin/notes.tsx"),
+    route("admin/pyqs", "routes/admin/pyqs.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -64,7 +64,14 @@ export const resources = pgTable(
     check("resources_resource_type_check", oneOf("resource_type", RESOURCE_TYPES)),
     check("resources_exam_check", sql`${t.exam} IS NULL OR ${oneOf("exam", RESOURCE_EXAMS)}`),
     index("resources_listing_idx").on(t.resourceType, t.level, t.subject, t.createdAt.desc()),
-    index("resources_created_at_idx").on(t.createdAt.desc()),
+    index("resources_created_at_idx").on(t.createdAt, t.id), // see below
+    // Admin list filters, each newest first with the id as tie-breaker (stable pages), and the
+    // subjects screen's grouping. Ascending on purpose: drizzle writes `.desc()` as DESC NULLS
+    // LAST, which `ORDER BY … DESC` (NULLS FIRST) cannot use; read backwards, ASC matches it.
+    index("resources_type_created_at_idx").on(t.resourceType, t.createdAt, t.id),
+    index("resources_level_created_at_idx").on(t.level, t.createdAt, t.id),
+    index("resources_category_created_at_idx").on(t.category, t.createdAt, t.id),
+    index("resources_level_subject_idx").on(t.level, t.subject),
   ],
 );
 
@@ -96,6 +103,7 @@ export const blogPosts = pgTable(
     uniqueIndex("blog_posts_slug_key").on(t.slug),
     index("blog_posts_search_idx").using("gin", t.search),
     index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
+    index("blog_posts_created_at_idx").on(t.createdAt, t.id), // the admin list
   ],
 );
 

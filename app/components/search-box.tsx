@@ -12,16 +12,21 @@ export function SearchBox({
   label,
   placeholder,
   param = "q",
+  resetParams = [],
   className,
 }: {
   label: string;
   placeholder?: string;
   param?: string;
+  /** Parameters a new query drops (e.g. `page`, so a search starts on its first page). */
+  resetParams?: string[];
   className?: string;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const value = searchParams.get(param) ?? "";
-  const kept = [...searchParams.entries()].filter(([key]) => key !== param);
+  const kept = [...searchParams.entries()].filter(
+    ([key]) => key !== param && !resetParams.includes(key),
+  );
   // The input is uncontrolled (typing must not re-render it). When the URL changes by other means
   // (a "clear search" link, back/forward), show the URL's query again; never while the input has
   // focus, where a slower URL update could overwrite what was typed since.
@@ -55,6 +60,7 @@ export function SearchBox({
           setSearchParams(
             (prev) => {
               const params = new URLSearchParams(prev);
+              for (const key of resetParams) params.delete(key);
               if (next) params.set(param, next);
               else params.delete(param);
               return params;

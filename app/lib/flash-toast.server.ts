@@ -7,6 +7,7 @@ const ToastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   variant: z.enum(["default", "destructive"]).optional(),
+  duration: z.number().int().positive().max(60_000).optional(),
 });
 export type FlashToast = z.infer<typeof ToastSchema>;
 

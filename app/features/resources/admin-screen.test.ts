@@ -1,0 +1,321 @@
+// The resource admin screens' loader and action, called with real Requests against a real database.
+import { and, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { upsertAdmin } from "~/features/auth/admins.server";
+import { createSession } from "~/features/auth/session.server";
+import { logger } from "~/lib/logger.server";
+import { action as notesAction, loader as notesLoader } from "~/routes/admin/notes";
+import { action as pyqsAction } from "~/routes/admin/pyqs";
+import { action as resourcesAction, loader as resourcesLoader } from "~/routes/admin/resources";
+import { action as subjectsAction, loader as subjectsLoader } from "~/routes/admin/subjects";
+import { auditLog, resources } from "../../../db/schema";
+import { describeWithDatabase } from "../../../tests/setup/database";
+import * as tables from "../../../db/schema";
+import { listSubjectResources } from "./queries.server";
+import { RESOURCE_CATEGORIES, RESOURCE_EXAMS, RESOURCE_TYPES } from "./schema";
+
+it("the form enumerations match the table's", () => {
+  expect(RESOURCE_CATEGORIES).toEqual(tables.RESOURCE_CATEGORIES);
+  expect(RESOURCE_TYPES).toEqual(tables.RESOURCE_TYPES);
+  expect(RESOURCE_EXAMS).toEqual(tables.RESOURCE_EXAMS);
+});
+
+describeWithDatabase("resource admin screens", (getDb) => {
+  const context = () =>
+    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+
+  async function signedIn() {
+    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
+    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    return { admin, cookie };
+  }
+
+  type Handler = (args: never) => Promise<unknown>;
+  const post = async (
+    handler: Handler,
+    url: string,
+    cookie: string,
+    fields: Record<string, string>,
+  ) =>
+    (await handler({
+      request: new Request(`http://localhost${url}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { Cookie: cookie },
+      }),
+      params: {},
+      context: context(),
+    } as never)) as
+      | Response
+      | {
+          data: { result?: { error?: Record<string, string[]> }; toast: unknown };
+          init: ResponseInit;
+        };
+  const get = async (handler: Handler, url: string, cookie: string) =>
+    (await handler({
+      request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: context(),
+    } as never)) as Record<string, unknown>;
+
+  const note = {
+    intent: "save",
+    title: "Week 3 summary",
+    subject: "Computational Thinking",
+    level: "foundation",
+    description: "Loops and iteration",
+    linkUrl: "https://example.com/week-3.pdf",
+    exam: "quiz-2",
+  };
+
+  it("adds a note with a canonical subject, its tag, an audit row and a toast; the public page lists it", async () => {
+    const { admin, cookie } = await signedIn();
+    const response = (await post(
+      notesAction as Handler,
+      "/admin/notes?new=1&level=foundation",
+      cookie,
+      note,
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/admin/notes?level=foundation");
+    expect(response.headers.get("Set-Cookie")).toContain("flash-toast=");
+    const [row] = await getDb().select().from(resources);
+    expect(row).toMatchObject({
+      subject: "computational-thinking",
+      resourceType: "notes",
+      resourceTag: "study-note",
+      term: "general",
+      category: "academic",
+      exam: "quiz-2",
+    });
+    const audit = await getDb().select().from(auditLog).where(eq(auditLog.action, "note.create"));
+    expect(audit).toEqual([expect.objectContaining({ adminId: admin.id, entityId: row!.id })]);
+    const publicRows = await listSubjectResources(getDb(), {
+      level: "foundation",
+      subject: "computational-thinking",
+      type: "notes",
+    });
+    expect(publicRows.map((r) => r.title)).toEqual(["Week 3 summary"]);
+  });
+
+  it("rejects invalid input with field errors and writes nothing", async () => {
+    const { cookie } = await signedIn();
+    const result = await post(notesAction as Handler, "/admin/notes?new=1", cookie, {
+      ...note,
+      title: " ",
+      subject: "Maths & stats!",
+      linkUrl: "javascript:alert(1)",
+    });
+    expect(result).toMatchObject({ init: { status: 400 } });
+    const errors = (result as { data: { result: { error: Record<string, string[]> } } }).data.result
+      .error;
+    expect(Object.keys(errors).sort()).toEqual(["linkUrl", "subject", "title"]);
+    expect(await getDb().select().from(resources)).toHaveLength(0);
+  });
+
+  it("subjects typed with underscores or spaces are stored hyphenated", async () => {
+    const { cookie } = await signedIn();
+    await post(pyqsAction as Handler, "/admin/pyqs", cookie, {
+      ...note,
+      subject: "computational_thinking",
+      term: "term-3",
+    });
+    const [row] = await getDb().select().from(resources);
+    expect(row).toMatchObject({
+      subject: "computational-thinking",
+      term: "term-3",
+      resourceTag: "pyq",
+      resourceType: "pyqs",
+    });
+  });
+
+  it("updates and deletes a resource by id, auditing both", async () => {
+    const { cookie } = await signedIn();
+    const fields = {
+      intent: "save",
+      title: "Stats book",
+      category: "academic",
+      level: "diploma",
+      subject: "Statistics 2",
+      resourceType: "books",
+      description: "A book",
+    };
+    await post(resourcesAction as Handler, "/admin/resources", cookie, fields);
+    const [row] = await getDb().select().from(resources);
+    expect(row).toMatchObject({
+      subject: "statistics-2",
+      resourceTag: "general",
+      term: "general",
+      fileUrl: null,
+    });
+    const updated = (await post(
+      resourcesAction as Handler,
+      `/admin/resources?edit=${row!.id}`,
+      cookie,
+      {
+        ...fields,
+        id: row!.id,
+        title: "Stats book, 2nd edition",
+      },
+    )) as Response;
+    expect(updated.headers.get("Location")).toBe("/admin/resources");
+    const [after] = await getDb().select().from(resources);
+    expect(after!.title).toBe("Stats book, 2nd edition");
+
+    // A note screen cannot delete a row of another type.
+    const wrongType = await post(notesAction as Handler, "/admin/notes", cookie, {
+      intent: "delete",
+      id: row!.id,
+    });
+    expect(wrongType).toMatchObject({
+      init: { status: 404 },
+      data: { toast: { description: "Failed to delete study note" } },
+    });
+    const deleted = (await post(
+      resourcesAction as Handler,
+      `/admin/resources?delete=${row!.id}`,
+      cookie,
+      {
+        intent: "delete",
+        id: row!.id,
+      },
+    )) as Response;
+    expect(deleted.status).toBe(303);
+    expect(await getDb().select().from(resources)).toHaveLength(0);
+    const actions = (await getDb().select().from(auditLog)).map((a) => a.action).sort();
+    expect(actions).toEqual(["resource.create", "resource.delete", "resource.update"]);
+  });
+
+  it("lists newest first, filters, searches and paginates 50 a page", async () => {
+    const { cookie } = await signedIn();
+    const base = Date.UTC(2026, 0, 1);
+    await getDb()
+      .insert(resources)
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          title: `Item ${i}`,
+          description: "d",
+          category: i % 2 ? ("career" as const) : ("academic" as const),
+          level: "foundation" as const,
+          subject: i < 10 ? "english" : "mathematics",
+          resourceType: "notes" as const,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    const first = await get(resourcesLoader as Handler, "/admin/resources", cookie);
+    expect(first).toMatchObject({ total: 120, page: 1 });
+    expect((first.rows as { title: string }[])[0]!.title).toBe("Item 119");
+    expect(first.rows).toHaveLength(50);
+    const third = await get(resourcesLoader as Handler, "/admin/resources?page=3", cookie);
+    expect(third.rows).toHaveLength(20);
+    const filtered = await get(
+      resourcesLoader as Handler,
+      "/admin/resources?category=career&q=engl",
+      cookie,
+    );
+    expect(filtered).toMatchObject({ total: 5 });
+    const bySubject = await get(notesLoader as Handler, "/admin/notes?subject=english", cookie);
+    expect(bySubject).toMatchObject({ total: 10, subjects: ["english", "mathematics"] });
+    const wildcard = await get(resourcesLoader as Handler, "/admin/resources?q=%25", cookie);
+    expect(wildcard).toMatchObject({ total: 0 });
+  });
+
+  it("subjects: add inserts the introduction row; rename moves every row of that level in one go", async () => {
+    const { cookie } = await signedIn();
+    const added = (await post(subjectsAction as Handler, "/admin/subjects?new=1", cookie, {
+      intent: "save",
+      name: "Data Science",
+      level: "degree",
+    })) as Response;
+    expect(added.status).toBe(303);
+    const [intro] = await getDb().select().from(resources);
+    expect(intro).toMatchObject({
+      title: "Data Science Introduction",
+      description: "Introduction to Data Science",
+      category: "academic",
+      level: "degree",
+      subject: "data-science",
+      resourceType: "notes",
+      resourceTag: "introduction",
+      term: "term-1",
+    });
+    // Another row at the same level (legacy underscored) and one at another level.
+    await getDb()
+      .insert(resources)
+      .values([
+        {
+          title: "a",
+          description: "d",
+          category: "academic",
+          level: "degree",
+          subject: "data_science",
+          resourceType: "pyqs",
+        },
+        {
+          title: "b",
+          description: "d",
+          category: "academic",
+          level: "diploma",
+          subject: "data-science",
+          resourceType: "pyqs",
+        },
+      ]);
+    const listed = await get(subjectsLoader as Handler, "/admin/subjects?level=degree", cookie);
+    expect(listed.rows).toEqual([
+      { subject: "data-science", resources: 1 },
+      { subject: "data_science", resources: 1 },
+    ]);
+    await post(
+      subjectsAction as Handler,
+      "/admin/subjects?level=degree&edit=data-science",
+      cookie,
+      {
+        intent: "save",
+        original: "data-science",
+        name: "Applied Data Science",
+        level: "degree",
+      },
+    );
+    const degree = await getDb().select().from(resources).where(eq(resources.level, "degree"));
+    expect(degree.map((r) => r.subject)).toEqual(["applied-data-science", "applied-data-science"]);
+    const diploma = await getDb()
+      .select()
+      .from(resources)
+      .where(and(eq(resources.level, "diploma")));
+    expect(diploma[0]!.subject).toBe("data-science");
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "subject.update"));
+    expect(audit[0]!.details).toEqual({
+      from: "data-science",
+      to: "applied-data-science",
+      rows: 2,
+    });
+  });
+
+  it("subject delete deletes nothing and answers with the 5 s notice", async () => {
+    const { cookie } = await signedIn();
+    await getDb().insert(resources).values({
+      title: "a",
+      description: "d",
+      category: "academic",
+      level: "foundation",
+      subject: "english",
+      resourceType: "notes",
+    });
+    const response = (await post(
+      subjectsAction as Handler,
+      "/admin/subjects?delete=english",
+      cookie,
+      {
+        intent: "delete",
+        id: "english",
+      },
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/admin/subjects");
+    expect(await getDb().select().from(resources)).toHaveLength(1);
+  });
+});

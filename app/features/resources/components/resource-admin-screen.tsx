@@ -1,0 +1,284 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "react-router";
+import {
+  AdminPage,
+  FilterBar,
+  type Filter,
+  useDataToast,
+  useListLoading,
+} from "~/components/admin/admin-page";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
+import { type Column, DataTable, Pagination } from "~/components/admin/data-table";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { listUrl } from "~/components/admin/list-url";
+import { FormMessage, InputField, SelectField, TextareaField } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import type { ToastInput } from "~/lib/toast";
+import {
+  type AdminResourceKind,
+  CATEGORY_OPTIONS,
+  EXAM_OPTIONS,
+  formSchemaFor,
+  LEVEL_OPTIONS,
+  RESOURCE_KINDS,
+  TERM_OPTIONS,
+  TYPE_FILTER_OPTIONS,
+  TYPE_FORM_OPTIONS,
+} from "../schema";
+
+export interface ResourceRow {
+  id: string;
+  title: string;
+  subject: string;
+  level: string;
+  category: string;
+  resourceType: string;
+  term: string;
+}
+
+export interface EditableResource extends ResourceRow {
+  description: string;
+  fileUrl: string | null;
+  linkUrl: string | null;
+  exam: string | null;
+}
+
+export interface ResourceScreenData {
+  rows: ResourceRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  subjects: string[];
+  creating: boolean;
+  editing: EditableResource | null;
+  deleting: { id: string; title: string } | null;
+  loadError: ToastInput | null;
+}
+
+export interface ResourceActionData {
+  result?: SubmissionResult<string[]> | null | undefined;
+  toast: ToastInput | null;
+}
+
+const label = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+function columnsFor(kind: AdminResourceKind): Column<ResourceRow>[] {
+  const title: Column<ResourceRow> = {
+    header: "Title",
+    cell: (r) => <span className="font-medium">{r.title}</span>,
+  };
+  const subject: Column<ResourceRow> = { header: "Subject", cell: (r) => r.subject };
+  const level: Column<ResourceRow> = {
+    header: "Level",
+    cell: (r) => label(LEVEL_OPTIONS, r.level),
+  };
+  if (kind === "resource") {
+    return [
+      title,
+      subject,
+      { header: "Type", cell: (r) => label(TYPE_FILTER_OPTIONS, r.resourceType) },
+      level,
+      { header: "Category", cell: (r) => label(CATEGORY_OPTIONS, r.category) },
+    ];
+  }
+  if (kind === "pyq")
+    return [title, subject, level, { header: "Term", cell: (r) => label(TERM_OPTIONS, r.term) }];
+  return [title, subject, level];
+}
+
+function filtersFor(kind: AdminResourceKind, subjects: string[]): Filter[] {
+  const level: Filter = {
+    name: "level",
+    label: "Level",
+    allLabel: "All levels",
+    options: LEVEL_OPTIONS,
+  };
+  if (kind === "resource") {
+    return [
+      level,
+      {
+        name: "category",
+        label: "Category",
+        allLabel: "All categories",
+        options: CATEGORY_OPTIONS,
+      },
+      { name: "type", label: "Type", allLabel: "All types", options: TYPE_FILTER_OPTIONS },
+    ];
+  }
+  return [
+    level,
+    {
+      name: "subject",
+      label: "Subject",
+      allLabel: "All subjects",
+      options: subjects.map((s) => ({ value: s, label: s })),
+    },
+  ];
+}
+
+/** One of the four resource screens: the shared table and dialogs, with this kind's fields. */
+export function ResourceAdminScreen({
+  kind,
+  loaderData,
+  actionData,
+}: {
+  kind: AdminResourceKind;
+  loaderData: ResourceScreenData;
+  actionData?: ResourceActionData;
+}) {
+  const config = RESOURCE_KINDS[kind];
+  const location = useLocation();
+  const loading = useListLoading();
+  const closeTo = listUrl(location);
+  useDataToast(loaderData.loadError);
+  useDataToast(actionData?.toast);
+  const { editing, deleting, creating } = loaderData;
+  return (
+    <AdminPage title={config.title} addLabel={`Add ${config.singular}`}>
+      <FilterBar
+        searchLabel="Search by title or subject"
+        filters={filtersFor(kind, loaderData.subjects)}
+      />
+      <DataTable
+        caption={config.title}
+        columns={columnsFor(kind)}
+        rows={loaderData.rows}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.title}
+        empty={loaderData.loadError ? config.loadError : config.empty}
+        loading={loading}
+      />
+      <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />
+      {creating || editing ? (
+        <FormDialog
+          title={editing ? `Edit ${config.singular}` : `Add ${config.singular}`}
+          closeTo={closeTo}
+        >
+          <ResourceForm
+            key={editing?.id ?? "new"}
+            kind={kind}
+            editing={editing}
+            subjects={loaderData.subjects}
+            lastResult={actionData?.result}
+          />
+        </FormDialog>
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          message={config.confirm}
+          id={deleting.id}
+          itemLabel={deleting.title}
+          closeTo={closeTo}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function ResourceForm({
+  kind,
+  editing,
+  subjects,
+  lastResult,
+}: {
+  kind: AdminResourceKind;
+  editing: EditableResource | null;
+  subjects: string[];
+  lastResult: ResourceActionData["result"] | undefined;
+}) {
+  const config = RESOURCE_KINDS[kind];
+  const schema = formSchemaFor(kind);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id: `resource-form-${editing?.id ?? "new"}`,
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    constraint: getZodConstraint(schema),
+    defaultValue: editing
+      ? {
+          ...editing,
+          fileUrl: editing.fileUrl ?? "",
+          linkUrl: editing.linkUrl ?? "",
+          exam: editing.exam ?? "",
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof InputField>[0]["meta"]>;
+  const datalistId = `subjects-${kind}`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {form.errors?.length ? (
+        <div className="sm:col-span-2">
+          <FormMessage tone="error" id={form.errorId}>
+            {form.errors.join(" ")}
+          </FormMessage>
+        </div>
+      ) : null}
+      <InputField meta={f.title!} label="Title" className="sm:col-span-2" />
+      {kind === "resource" ? (
+        <SelectField
+          meta={f.category!}
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          placeholder="Select category"
+        />
+      ) : null}
+      <SelectField
+        meta={f.level!}
+        label="Level"
+        options={LEVEL_OPTIONS}
+        placeholder="Select level"
+      />
+      <InputField
+        meta={f.subject!}
+        label="Subject"
+        list={datalistId}
+        hint="Stored as a slug, e.g. computational-thinking"
+      />
+      <datalist id={datalistId}>
+        {subjects.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+      {kind === "resource" ? (
+        <SelectField
+          meta={f.resourceType!}
+          label="Resource Type"
+          options={TYPE_FORM_OPTIONS}
+          placeholder="Select type"
+        />
+      ) : null}
+      {kind === "pyq" ? (
+        <SelectField meta={f.term!} label="Term" options={TERM_OPTIONS} placeholder="Select term" />
+      ) : null}
+      {kind !== "resource" ? (
+        <SelectField
+          meta={f.exam!}
+          label="Exam tab"
+          options={kind === "note" ? EXAM_OPTIONS.slice(0, 3) : EXAM_OPTIONS}
+          placeholder="Default tab"
+          hint="Where the public page lists it"
+        />
+      ) : null}
+      <TextareaField meta={f.description!} label="Description" rows={3} className="sm:col-span-2" />
+      {kind === "resource" ? (
+        <InputField meta={f.fileUrl!} type="url" label="File URL" className="sm:col-span-2" />
+      ) : null}
+      <InputField
+        meta={f.linkUrl!}
+        type="url"
+        label={kind === "lecture" ? "Video URL" : "Link URL"}
+        className="sm:col-span-2"
+      />
+      <div className="flex justify-end gap-3 sm:col-span-2">
+        <Button type="submit" name="intent" value="save" disabled={saving}>
+          {saving ? "Saving..." : `${editing ? "Update" : "Add"} ${config.singular}`}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,201 @@
+// Admin forms for the resources table (spec §5 "Admin forms"): one Zod schema per screen, shared by
+// the form (Conform) and the action. Safe for the browser.
+import { z } from "zod";
+import { canonicalSubject } from "./subjects";
+
+// The table's enumerations, repeated here so the browser bundle never pulls in db/schema.ts
+// (admin-screen.test.ts checks they match).
+export const RESOURCE_CATEGORIES = ["academic", "career", "general"] as const;
+export const RESOURCE_TYPES = ["notes", "lectures", "pyqs", "assignments", "books"] as const;
+export const RESOURCE_EXAMS = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
+
+export const ADMIN_LEVELS = ["foundation", "diploma", "degree"] as const;
+export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+export const PYQ_TERMS = ["term-1", "term-2", "term-3", "term-4"] as const;
+
+export const LEVEL_OPTIONS = ADMIN_LEVELS.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+export const CATEGORY_OPTIONS = RESOURCE_CATEGORIES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+const TYPE_LABELS: Record<(typeof RESOURCE_TYPES)[number], string> = {
+  notes: "Notes",
+  lectures: "Lectures",
+  pyqs: "Previous Year Questions",
+  assignments: "Assignments",
+  books: "Books",
+};
+/** The form says 'Previous Year Questions', the filter 'PYQs' (spec §9). */
+export const TYPE_FORM_OPTIONS = RESOURCE_TYPES.map((value) => ({
+  value,
+  label: TYPE_LABELS[value],
+}));
+export const TYPE_FILTER_OPTIONS = RESOURCE_TYPES.map((value) => ({
+  value,
+  label: value === "pyqs" ? "PYQs" : TYPE_LABELS[value],
+}));
+export const TERM_OPTIONS = PYQ_TERMS.map((value) => ({
+  value,
+  label: `Term ${value.slice(-1)}`,
+}));
+const EXAM_LABELS: Record<(typeof RESOURCE_EXAMS)[number], string> = {
+  "quiz-1": "Quiz 1",
+  "quiz-2": "Quiz 2",
+  "end-term": "Final Term",
+  important: "Important Q",
+  video: "Videos",
+};
+export const EXAM_OPTIONS = RESOURCE_EXAMS.map((value) => ({ value, label: EXAM_LABELS[value] }));
+
+const SUBJECT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+/** A subject as typed ('Computational Thinking', 'computational_thinking'), stored canonical. */
+export const SubjectField = required("Subject")
+  .transform(canonicalSubject)
+  .refine((s) => SUBJECT_SLUG.test(s), "Use letters, digits, spaces or hyphens only");
+
+const optionalUrl = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${label} must be a valid URL` })
+    .trim()
+    .optional();
+
+const id = z.uuid().optional();
+
+export const ResourceFormSchema = z.object({
+  id,
+  title: required("Title"),
+  category: z.enum(RESOURCE_CATEGORIES, { error: "Category is required" }),
+  level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
+  subject: SubjectField,
+  resourceType: z.enum(RESOURCE_TYPES, { error: "Resource type is required" }),
+  description: required("Description"),
+  fileUrl: optionalUrl("File URL"),
+  linkUrl: optionalUrl("Link URL"),
+});
+
+const examField = z.enum(RESOURCE_EXAMS).optional();
+
+export const NoteFormSchema = z.object({
+  id,
+  title: required("Title"),
+  subject: SubjectField,
+  level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
+  description: required("Description"),
+  linkUrl: optionalUrl("Link URL"),
+  exam: examField,
+});
+
+export const LectureFormSchema = NoteFormSchema.extend({
+  linkUrl: z.url({ protocol: /^https?$/, error: "Video URL must be a valid URL" }).trim(),
+});
+
+export const PyqFormSchema = NoteFormSchema.extend({
+  term: z.enum(PYQ_TERMS, { error: "Term is required" }),
+});
+
+export const SubjectFormSchema = z.object({
+  /** The subject being renamed (edit mode); absent when adding. */
+  original: z.string().optional(),
+  name: SubjectField,
+  level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
+});
+
+export const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1) });
+
+export type AdminResourceKind = "resource" | "note" | "lecture" | "pyq";
+
+/** Everything a screen says about its kind of row (spec §2, §5, §8). */
+export const RESOURCE_KINDS = {
+  resource: {
+    path: "/admin/resources",
+    title: "Resources",
+    singular: "Resource",
+    noun: "resource",
+    toastNoun: "Resource",
+    empty: "No resources found",
+    loadError: "Failed to load resources",
+    saveError: "Failed to save resource",
+    deleteError: "Failed to delete resource",
+    confirm: "Are you sure you want to delete this resource?",
+    resourceType: null,
+    resourceTag: "general",
+  },
+  note: {
+    path: "/admin/notes",
+    title: "Study Notes",
+    singular: "Study Note",
+    noun: "note",
+    toastNoun: "Note",
+    empty: "No study notes found",
+    loadError: "Failed to load study notes",
+    saveError: "Failed to save study note",
+    deleteError: "Failed to delete study note",
+    confirm: "Are you sure you want to delete this study note?",
+    resourceType: "notes",
+    resourceTag: "study-note",
+  },
+  lecture: {
+    path: "/admin/lectures",
+    title: "Video Lectures",
+    singular: "Video Lecture",
+    noun: "lecture",
+    toastNoun: "Lecture",
+    empty: "No video lectures found",
+    loadError: "Failed to load video lectures",
+    saveError: "Failed to save video lecture",
+    deleteError: "Failed to delete video lecture",
+    confirm: "Are you sure you want to delete this video lecture?",
+    resourceType: "lectures",
+    resourceTag: "lecture",
+  },
+  pyq: {
+    path: "/admin/pyqs",
+    title: "Previous Year Questions",
+    singular: "Previous Year Question",
+    noun: "PYQ",
+    toastNoun: "PYQ",
+    empty: "No Previous Year Questions found",
+    loadError: "Failed to load Previous Year Questions",
+    saveError: "Failed to save Previous Year Question",
+    deleteError: "Failed to delete Previous Year Question",
+    confirm: "Are you sure you want to delete this Previous Year Question?",
+    resourceType: "pyqs",
+    resourceTag: "pyq",
+  },
+} as const;
+
+export function formSchemaFor(kind: AdminResourceKind) {
+  if (kind === "resource") return ResourceFormSchema;
+  if (kind === "note") return NoteFormSchema;
+  if (kind === "lecture") return LectureFormSchema;
+  return PyqFormSchema;
+}
+
+/** Spec §8 success toasts: 'Note added' / 'The note has been added successfully'. */
+export function successToast(
+  kind: { toastNoun: string; noun: string },
+  verb: "added" | "updated" | "deleted",
+) {
+  return {
+    title: `${kind.toastNoun} ${verb}`,
+    description: `The ${kind.noun} has been ${verb} successfully`,
+  };
+}
+
+/** Spec §8: subject deletion only shows this notice, for 5 s. */
+export const SUBJECT_DELETE_NOTICE = {
+  title: "Action not recommended",
+  description:
+    "Deleting subjects directly is not recommended. Please manage resources individually.",
+  duration: 5000,
+};

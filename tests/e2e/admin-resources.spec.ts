@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { withAdminServer } from "./support/admin-server";
+import { waitForHydration } from "./support/hydration";
+
+const adminPage = withAdminServer();
+
+test("resources: empty state, validation, add, search, filter, edit, delete with confirmation", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, 1280, "/admin/resources");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources");
+  await expect(page.getByRole("cell", { name: "No resources found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Add Resource" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Resource" });
+  await expect(dialog).toBeVisible();
+  await waitForHydration(page);
+  // Escape closes the modal and the URL loses ?new=1.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/resources$/);
+
+  await page.getByRole("link", { name: "Add Resource" }).click();
+  await dialog.getByLabel(/^Title/).fill("E2E Probability Cheatsheet");
+  await dialog.getByLabel(/^File URL/).fill("not a url");
+  await dialog.getByRole("button", { name: "Add Resource" }).click();
+  await expect(dialog.getByText("Description is required")).toBeVisible();
+  await expect(dialog.getByLabel(/^Title/)).toHaveValue("E2E Probability Cheatsheet");
+
+  await dialog.getByLabel(/^Category/).selectOption("academic");
+  await dialog.getByLabel(/^Level/).selectOption("foundation");
+  await dialog.getByLabel(/^Subject/).fill("Statistics");
+  await dialog.getByLabel(/^Resource Type/).selectOption("books");
+  await dialog.getByLabel(/^Description/).fill("One page of formulas");
+  await dialog.getByLabel(/^File URL/).fill("https://example.com/cheatsheet.pdf");
+  await dialog.getByRole("button", { name: "Add Resource" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Resource added" })).toContainText(
+    "The resource has been added successfully",
+  );
+  const row = page.getByRole("row").filter({ hasText: "E2E Probability Cheatsheet" });
+  await expect(row).toContainText("statistics");
+  await expect(row).toContainText("Books");
+
+  // Search and a filter, both in the URL.
+  await page.getByLabel("Search by title or subject").fill("cheatsheet");
+  await expect(page).toHaveURL(/q=cheatsheet/);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Category").selectOption("career");
+  await expect(page).toHaveURL(/category=career/);
+  await expect(page.getByRole("cell", { name: "No resources found" })).toBeVisible();
+  await page.getByLabel("Category").selectOption("");
+  await page.getByLabel("Type").selectOption("books");
+  await expect(row).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit E2E Probability Cheatsheet" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Resource" });
+  await expect(edit.getByLabel(/^Title/)).toHaveValue("E2E Probability Cheatsheet");
+  await edit.getByLabel(/^Title/).fill("E2E Probability Cheatsheet v2");
+  await edit.getByRole("button", { name: "Update Resource" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Resource updated" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Cheatsheet v2" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Delete E2E Probability Cheatsheet v2" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm deletion" });
+  await expect(confirm).toContainText("Are you sure you want to delete this resource?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Resource deleted" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "No resources found" })).toBeVisible();
+});
+
+test("study notes: a note added in admin appears on the public notes page; axe at 375 px", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, 375, "/admin/notes");
+  await expect(page.getByRole("cell", { name: "No study notes found" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Study Note" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Study Note" });
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(/^Title/).fill("E2E Week 2 notes");
+  await dialog.getByLabel(/^Subject/).fill("Computational Thinking");
+  await dialog.getByLabel(/^Level/).selectOption("foundation");
+  await dialog.getByLabel(/^Description/).fill("Flowcharts");
+  await dialog.getByLabel(/^Link URL/).fill("https://example.com/week2.pdf");
+  await dialog.getByRole("button", { name: "Add Study Note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "E2E Week 2 notes" })).toContainText(
+    "computational-thinking",
+  );
+  await page.getByLabel("Subject", { exact: true }).selectOption("computational-thinking");
+  await expect(page).toHaveURL(/subject=computational-thinking/);
+
+  await page.goto("/resources/foundation/computational-thinking/notes");
+  await expect(page.getByText("E2E Week 2 notes")).toBeVisible();
+
+  await page.goto("/admin/notes");
+  await page.getByRole("link", { name: "Delete E2E Week 2 notes" }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you sure you want to delete this study note?",
+  );
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note deleted" })).toBeVisible();
+});
+
+test("lectures and PYQs: required video URL and term, then the rows list", async ({ browser }) => {
+  const page = await adminPage(browser, 1280, "/admin/lectures");
+  await page.getByRole("link", { name: "Add Video Lecture" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Video Lecture" });
+  await dialog.getByRole("button", { name: "Add Video Lecture" }).click();
+  await expect(dialog.getByText("Video URL must be a valid URL")).toBeVisible();
+  await dialog.getByLabel(/^Title/).fill("E2E Lecture 1");
+  await dialog.getByLabel(/^Subject/).fill("english");
+  await dialog.getByLabel(/^Level/).selectOption("foundation");
+  await dialog.getByLabel(/^Description/).fill("Intro");
+  await dialog.getByLabel(/^Video URL/).fill("https://youtube.com/watch?v=x");
+  await dialog.getByRole("button", { name: "Add Video Lecture" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Lecture added" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/pyqs");
+  await expect(page.getByRole("cell", { name: "No Previous Year Questions found" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Previous Year Question" }).click();
+  const pyq = page.getByRole("dialog", { name: "Add Previous Year Question" });
+  await pyq.getByLabel(/^Title/).fill("E2E Paper 1");
+  await pyq.getByLabel(/^Subject/).fill("english");
+  await pyq.getByLabel(/^Level/).selectOption("foundation");
+  await pyq.getByLabel(/^Term/).selectOption("term-2");
+  await pyq.getByLabel(/^Exam tab/).selectOption("end-term");
+  await pyq.getByLabel(/^Description/).fill("January 2023 AN session");
+  await pyq.getByRole("button", { name: "Add Previous Year Question" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "PYQ added" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "E2E Paper 1" })).toContainText("Term 2");
+  await page.goto("/resources/foundation/english/pyqs");
+  await expect(page.getByText("E2E Paper 1")).toBeVisible();
+});

@@ -1,0 +1,31 @@
+// Admin screen tests write rows; they run on their own server and database so that other tests
+// (e.g. the dashboard's exact counts) never see them. One server per spec file, tests in series.
+import { type Browser, type Page, test } from "@playwright/test";
+import type { Database } from "../../../app/lib/db.server";
+import { E2E_ADMIN, signIn } from "./admin";
+import { startServerWith, type TestServer } from "./server";
+
+export function withAdminServer(prepare: (db: Database) => Promise<void> = async () => {}) {
+  let server: TestServer | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    server = await startServerWith(prepare, {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  /** A signed-in page on this server, at the given width. */
+  return async (browser: Browser, width = 1280, path?: string): Promise<Page> => {
+    if (!server) throw new Error("admin test server not started");
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width, height: 900 },
+    });
+    const page = await context.newPage();
+    await signIn(page, path);
+    return page;
+  };
+}

@@ -15,6 +15,8 @@ export default [
   route("shipping", "routes/public/redirect.ts", { id: "redirect-shipping" }),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/submissions/:id/file", "routes/admin/submission-file.ts"),
+  route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
@@ -24,6 +26,9 @@ export default [
     route("admin/lectures", "routes/admin/lectures.tsx"),
     route("admin/notes", "routes/admin/notes.tsx"),
     route("admin/pyqs", "routes/admin/pyqs.tsx"),
+    route("admin/submissions", "routes/admin/submissions.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -88,7 +89,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = inMemory ? () => {} : takeDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+    // pg_trgm backs the admin screens' substring searches (migration 0005), as on PostgreSQL.
+    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     releaseLock();
     throw new StartupError(

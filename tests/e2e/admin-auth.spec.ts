@@ -63,6 +63,9 @@ test("the sidebar marks the active item: exact for the dashboard, prefix for the
     "Video Lectures",
     "Study Notes",
     "PYQs",
+    "Submissions",
+    "Messages",
+    "Subscribers",
   ]);
   const active = nav.locator('[aria-current="page"]');
   await expect(active).toHaveText("Dashboard");

@@ -15,7 +15,8 @@ export function AdminPage({
 }: {
   title: string;
   description?: string;
-  addLabel: string;
+  /** Label of the Add button; screens without adding (queues, lists) leave it out. */
+  addLabel?: string;
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -26,14 +27,16 @@ export function AdminPage({
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
           {description ? <p className="mt-1 text-muted">{description}</p> : null}
         </div>
-        <Link
-          to={withParams(location, { new: "1", edit: null, delete: null })}
-          preventScrollReset
-          className={buttonVariants()}
-        >
-          <Plus aria-hidden="true" />
-          {addLabel}
-        </Link>
+        {addLabel ? (
+          <Link
+            to={withParams(location, { new: "1", edit: null, delete: null })}
+            preventScrollReset
+            className={buttonVariants()}
+          >
+            <Plus aria-hidden="true" />
+            {addLabel}
+          </Link>
+        ) : null}
       </div>
       <div className="mt-6 space-y-4">{children}</div>
     </>

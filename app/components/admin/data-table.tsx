@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 import { withParams } from "./list-url";
@@ -22,6 +22,8 @@ export function DataTable<T>({
   empty,
   loading,
   editParam = "edit",
+  editLabel = "Edit",
+  canEdit = true,
   canDelete = true,
 }: {
   caption: string;
@@ -32,6 +34,9 @@ export function DataTable<T>({
   empty: string;
   loading?: boolean;
   editParam?: string;
+  /** The verb of the row's first action ("Edit", or "View" on read-only queues). */
+  editLabel?: string;
+  canEdit?: boolean;
   canDelete?: boolean;
 }) {
   const location = useLocation();
@@ -81,14 +86,20 @@ export function DataTable<T>({
                     </td>
                   ))}
                   <td className="px-2 py-1.5 text-right whitespace-nowrap">
-                    <Link
-                      to={withParams(location, { [editParam]: key, delete: null, new: null })}
-                      preventScrollReset
-                      aria-label={`Edit ${label}`}
-                      className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Link>
+                    {canEdit ? (
+                      <Link
+                        to={withParams(location, { [editParam]: key, delete: null, new: null })}
+                        preventScrollReset
+                        aria-label={`${editLabel} ${label}`}
+                        className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
+                      >
+                        {editLabel === "Edit" ? (
+                          <Pencil aria-hidden="true" className="size-4" />
+                        ) : (
+                          <Eye aria-hidden="true" className="size-4" />
+                        )}
+                      </Link>
+                    ) : null}
                     {canDelete ? (
                       <Link
                         to={withParams(location, { delete: key, [editParam]: null, new: null })}

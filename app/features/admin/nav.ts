@@ -12,6 +12,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { name: "Video Lectures", href: "/admin/lectures" },
   { name: "Study Notes", href: "/admin/notes" },
   { name: "PYQs", href: "/admin/pyqs" },
+  { name: "Submissions", href: "/admin/submissions" },
+  { name: "Messages", href: "/admin/messages" },
+  { name: "Subscribers", href: "/admin/subscribers" },
 ];
 
 /**

@@ -5,26 +5,40 @@ import { auditLog, contactMessages } from "../../../db/schema";
 export const PAGE_SIZE = 50;
 type MessageStatus = (typeof contactMessages.$inferSelect)["status"];
 
+interface MessageFilter {
+  status?: MessageStatus;
+  query?: string;
+}
+
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function messageFilter({ status, query = "" }: MessageFilter) {
+  const q = query.trim();
+  return and(
+    status ? eq(contactMessages.status, status) : undefined,
+    q
+      ? or(
+          ilike(contactMessages.name, likeText(q)),
+          ilike(contactMessages.email, likeText(q)),
+          ilike(contactMessages.subject, likeText(q)),
+        )
+      : undefined,
+  );
+}
+
+export async function countMessages(db: Database, filter: MessageFilter) {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(messageFilter(filter));
+  return row?.n ?? 0;
+}
+
 export function listMessages(
   db: Database,
-  { status, query = "", page = 1 }: { status?: MessageStatus; query?: string; page?: number },
+  { page = 1, ...filter }: MessageFilter & { page?: number },
 ) {
-  const q = query.trim();
   return db
     .select()
     .from(contactMessages)
-    .where(
-      and(
-        status ? eq(contactMessages.status, status) : undefined,
-        q
-          ? or(
-              ilike(contactMessages.name, `%${q}%`),
-              ilike(contactMessages.email, `%${q}%`),
-              ilike(contactMessages.subject, `%${q}%`),
-            )
-          : undefined,
-      ),
-    )
+    .where(messageFilter(filter))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * PAGE_SIZE);

@@ -14,13 +14,23 @@ const columns = {
   unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
 };
 
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const filter = ({ status, query = "" }: { status?: Status; query?: string }) =>
   and(
     status ? eq(newsletterSubscriptions.status, status) : undefined,
     query.trim()
-      ? ilike(newsletterSubscriptions.email, `%${query.trim().toLowerCase()}%`)
+      ? ilike(newsletterSubscriptions.email, likeText(query.trim().toLowerCase()))
       : undefined,
   );
+
+export async function countSubscribers(db: Database, options: { status?: Status; query?: string }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(newsletterSubscriptions)
+    .where(filter(options));
+  return row?.n ?? 0;
+}
 
 export function listSubscribers(
   db: Database,

@@ -1,5 +1,5 @@
 // Reviewing submissions: the queue, approving (which publishes a resource) and rejecting.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { auditLog, resources, submissions } from "../../../db/schema";
 import { canonicalSubject } from "../resources/subjects";
@@ -19,9 +19,35 @@ const TYPE_MAP: Record<string, ResourceType> = {
   other: "notes",
 };
 
+interface SubmissionFilter {
+  status?: SubmissionStatus;
+  query?: string;
+}
+
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function submissionFilter({ status, query = "" }: SubmissionFilter) {
+  const q = query.trim();
+  return and(
+    status ? eq(submissions.status, status) : undefined,
+    q
+      ? or(
+          ilike(submissions.title, likeText(q)),
+          ilike(submissions.authorName, likeText(q)),
+          ilike(submissions.subject, likeText(q)),
+        )
+      : undefined,
+  );
+}
+
+export async function countSubmissions(db: Database, filter: SubmissionFilter) {
+  const [row] = await db.select({ n: count() }).from(submissions).where(submissionFilter(filter));
+  return row?.n ?? 0;
+}
+
 export function listSubmissions(
   db: Database,
-  { status, page = 1 }: { status?: SubmissionStatus; page?: number },
+  { page = 1, ...filter }: SubmissionFilter & { page?: number },
 ) {
   return db
     .select({
@@ -36,7 +62,7 @@ export function listSubmissions(
       createdAt: submissions.createdAt,
     })
     .from(submissions)
-    .where(status ? eq(submissions.status, status) : undefined)
+    .where(submissionFilter(filter))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * PAGE_SIZE);

@@ -1,0 +1,18 @@
+import { requireAdmin } from "~/features/auth/session.server";
+import { fileDownloadResponse } from "~/features/submissions/file-response.server";
+import { getSubmission } from "~/features/submissions/review.server";
+import type { Route } from "./+types/submission-file";
+
+/** A submission's file, for admins only, always as an attachment. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(context.db, request);
+  const submission = /^[0-9a-f-]{36}$/.test(params.id)
+    ? await getSubmission(context.db, params.id)
+    : undefined;
+  if (!submission?.fileKey)
+    return new Response("File not found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
+  return fileDownloadResponse(context.storage, submission);
+}

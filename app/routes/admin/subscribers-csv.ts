@@ -1,0 +1,24 @@
+import { enumParam } from "~/components/admin/list-url";
+import { requireAdmin } from "~/features/auth/session.server";
+import { listAllSubscribers, subscribersCsv } from "~/features/newsletter/admin.server";
+import type { Route } from "./+types/subscribers-csv";
+
+const STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/** The subscribers the list shows (same status and search), as a CSV download. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context.db, request);
+  const params = new URL(request.url).searchParams;
+  const rows = await listAllSubscribers(context.db, {
+    status: enumParam(params, "status", STATUSES),
+    query: params.get("q") ?? "",
+  });
+  context.logger.info({ adminId: admin.id, rows: rows.length }, "subscribers exported");
+  return new Response(subscribersCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

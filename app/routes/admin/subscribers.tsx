@@ -1,0 +1,125 @@
+import { FileDown } from "lucide-react";
+import { useLocation } from "react-router";
+import {
+  AdminPage,
+  errorToast,
+  FilterBar,
+  useDataToast,
+  useListLoading,
+} from "~/components/admin/admin-page";
+import { DataTable, Pagination } from "~/components/admin/data-table";
+import { enumParam, pageParam } from "~/components/admin/list-url";
+import { buttonVariants } from "~/components/ui/button";
+import { requireAdmin } from "~/features/auth/session.server";
+import { formatPostDate } from "~/features/blog/format";
+import {
+  countSubscribers,
+  countSubscribersByStatus,
+  listSubscribers,
+  PAGE_SIZE,
+} from "~/features/newsletter/admin.server";
+import type { Route } from "./+types/subscribers";
+
+const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+const LABEL = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.db, request);
+  const params = new URL(request.url).searchParams;
+  const filter = {
+    status: enumParam(params, "status", SUBSCRIBER_STATUSES),
+    query: params.get("q") ?? "",
+  };
+  const page = pageParam(params);
+  try {
+    const [rows, total, counts] = await Promise.all([
+      listSubscribers(context.db, { ...filter, page }),
+      countSubscribers(context.db, filter),
+      countSubscribersByStatus(context.db),
+    ]);
+    return { rows, total, counts, page, pageSize: PAGE_SIZE, loadError: null };
+  } catch (error) {
+    context.logger.error({ err: error }, "admin subscribers failed to load");
+    return {
+      rows: [],
+      total: 0,
+      counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
+      page,
+      pageSize: PAGE_SIZE,
+      loadError: errorToast("Failed to load subscribers"),
+    };
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Subscribers | Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminSubscribersPage({ loaderData }: Route.ComponentProps) {
+  const { rows, total, counts, page, loadError } = loaderData;
+  const loading = useListLoading();
+  const { search } = useLocation();
+  useDataToast(loadError);
+  const exportParams = new URLSearchParams(search);
+  exportParams.delete("page");
+  const exportSearch = exportParams.toString();
+  return (
+    <AdminPage title="Subscribers" description="Newsletter addresses and where each one stands.">
+      <dl className="grid grid-cols-3 gap-3">
+        {SUBSCRIBER_STATUSES.map((status) => (
+          <div key={status} className="rounded-xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted">{LABEL[status]}</dt>
+            <dd className="mt-1 text-2xl font-bold" data-testid={`subscribers-${status}`}>
+              {counts[status].toLocaleString("en-IN")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <FilterBar
+        searchLabel="Search subscribers"
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: LABEL[s] })),
+          },
+        ]}
+      />
+      <div className="flex justify-end">
+        <a
+          href={`/admin/subscribers.csv${exportSearch ? `?${exportSearch}` : ""}`}
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <FileDown aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <DataTable
+        caption="Newsletter subscribers, newest first"
+        columns={[
+          {
+            header: "Email",
+            cell: (s) => <span className="font-medium break-all">{s.email}</span>,
+          },
+          { header: "Status", cell: (s) => LABEL[s.status] },
+          { header: "Subscribed", cell: (s) => formatPostDate(s.createdAt) },
+          {
+            header: "Confirmed",
+            cell: (s) => (s.confirmedAt ? formatPostDate(s.confirmedAt) : "—"),
+          },
+        ]}
+        rows={rows}
+        rowKey={(s) => s.id}
+        rowLabel={(s) => s.email}
+        empty="No subscribers found"
+        loading={loading}
+        canEdit={false}
+        canDelete={false}
+      />
+      <Pagination page={page} total={total} pageSize={loaderData.pageSize} />
+    </AdminPage>
+  );
+}

@@ -20,7 +20,10 @@ async function freePort(): Promise<number> {
 
 export interface TestServer {
   baseURL: string;
-  stop(): Promise<void>;
+  /** The server's DATA_DIR (database, uploads, outbox). */
+  dataDir: string;
+  /** Stops the server; its data folder is removed unless `keepData` (then the caller removes it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** Starts a server on a fresh embedded database that `prepare` has written to. */
@@ -66,11 +69,12 @@ export async function startServerWith(
   }
   return {
     baseURL,
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -40,6 +40,8 @@ export function DataTable<T>({
   canDelete?: boolean;
 }) {
   const location = useLocation();
+  const hasActions = canEdit || canDelete;
+  const span = columns.length + (hasActions ? 1 : 0);
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={loading || undefined}>
@@ -55,22 +57,24 @@ export function DataTable<T>({
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
+            {hasActions ? (
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {loading ? (
             <tr>
-              <td colSpan={columns.length + 1} className="px-4 py-3 text-muted" role="status">
+              <td colSpan={span} className="px-4 py-3 text-muted" role="status">
                 Loading...
               </td>
             </tr>
           ) : null}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-muted">
+              <td colSpan={span} className="px-4 py-10 text-center text-muted">
                 {empty}
               </td>
             </tr>
@@ -85,32 +89,34 @@ export function DataTable<T>({
                       {column.cell(row)}
                     </td>
                   ))}
-                  <td className="px-2 py-1.5 text-right whitespace-nowrap">
-                    {canEdit ? (
-                      <Link
-                        to={withParams(location, { [editParam]: key, delete: null, new: null })}
-                        preventScrollReset
-                        aria-label={`${editLabel} ${label}`}
-                        className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
-                      >
-                        {editLabel === "Edit" ? (
-                          <Pencil aria-hidden="true" className="size-4" />
-                        ) : (
-                          <Eye aria-hidden="true" className="size-4" />
-                        )}
-                      </Link>
-                    ) : null}
-                    {canDelete ? (
-                      <Link
-                        to={withParams(location, { delete: key, [editParam]: null, new: null })}
-                        preventScrollReset
-                        aria-label={`Delete ${label}`}
-                        className="inline-grid size-11 place-items-center rounded-lg text-danger hover:bg-accent-soft"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Link>
-                    ) : null}
-                  </td>
+                  {hasActions ? (
+                    <td className="px-2 py-1.5 text-right whitespace-nowrap">
+                      {canEdit ? (
+                        <Link
+                          to={withParams(location, { [editParam]: key, delete: null, new: null })}
+                          preventScrollReset
+                          aria-label={`${editLabel} ${label}`}
+                          className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
+                        >
+                          {editLabel === "Edit" ? (
+                            <Pencil aria-hidden="true" className="size-4" />
+                          ) : (
+                            <Eye aria-hidden="true" className="size-4" />
+                          )}
+                        </Link>
+                      ) : null}
+                      {canDelete ? (
+                        <Link
+                          to={withParams(location, { delete: key, [editParam]: null, new: null })}
+                          preventScrollReset
+                          aria-label={`Delete ${label}`}
+                          className="inline-grid size-11 place-items-center rounded-lg text-danger hover:bg-accent-soft"
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Link>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               );
             })

@@ -136,3 +136,55 @@ test("lectures and PYQs: required video URL and term, then the rows list", async
   await page.goto("/resources/foundation/english/pyqs");
   await expect(page.getByText("E2E Paper 1")).toBeVisible();
 });
+
+test("an admin screen works without JavaScript: add, filter, edit, delete", async ({ browser }) => {
+  // Sign in with JavaScript, then carry the session into a context without it.
+  const signedIn = await adminPage(browser, 1280);
+  const state = await signedIn.context().storageState();
+  const origin = new URL(signedIn.url()).origin;
+  await signedIn.context().close();
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: state,
+    baseURL: origin,
+  });
+  const page = await context.newPage();
+
+  await page.goto("/admin/notes");
+  await page.getByRole("link", { name: "Add Study Note" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Study Note" });
+  await dialog.getByRole("button", { name: "Add Study Note" }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Add Study Note" })
+      .getByText(/required/i)
+      .first(),
+  ).toBeVisible();
+  const again = page.getByRole("dialog", { name: "Add Study Note" });
+  await again.getByLabel(/^Title/).fill("No-JS Note");
+  await again.getByLabel(/^Level/).selectOption("foundation");
+  await again.getByLabel(/^Subject/).fill("english");
+  await again.getByLabel(/^Description/).fill("Added without JavaScript");
+  await again.getByRole("button", { name: "Add Study Note" }).click();
+  const row = page.getByRole("row").filter({ hasText: "No-JS Note" });
+  await expect(row).toBeVisible();
+
+  await page.getByLabel("Level").selectOption("diploma");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(row).toHaveCount(0);
+  await page.goto("/admin/notes");
+
+  await page.getByRole("link", { name: "Edit No-JS Note" }).click();
+  const edit = page.getByRole("dialog", { name: /^Edit/ });
+  await edit.getByLabel(/^Title/).fill("No-JS Note, edited");
+  await edit.getByRole("button", { name: /^Update/ }).click();
+  await expect(page.getByRole("row").filter({ hasText: "No-JS Note, edited" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Delete No-JS Note, edited" }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you sure you want to delete this study note?",
+  );
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "No-JS Note" })).toHaveCount(0);
+  await context.close();
+});

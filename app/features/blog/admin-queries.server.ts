@@ -1,3 +1,4 @@
+import { likePattern } from "~/lib/like-pattern";
 // Reads for the admin blog screen: searched and paginated in SQL, newest first.
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
@@ -7,7 +8,7 @@ export const POSTS_PAGE_SIZE = 50;
 
 function postWhere(q: string | undefined) {
   const term = q?.trim().slice(0, 200);
-  const pattern = term ? `%${term.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const pattern = term ? likePattern(term) : undefined;
   const where = pattern
     ? or(
         ilike(blogPosts.title, pattern),

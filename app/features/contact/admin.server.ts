@@ -1,3 +1,4 @@
+import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { auditLog, contactMessages } from "../../../db/schema";
@@ -10,17 +11,15 @@ interface MessageFilter {
   query?: string;
 }
 
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function messageFilter({ status, query = "" }: MessageFilter) {
   const q = query.trim();
   return and(
     status ? eq(contactMessages.status, status) : undefined,
     q
       ? or(
-          ilike(contactMessages.name, likeText(q)),
-          ilike(contactMessages.email, likeText(q)),
-          ilike(contactMessages.subject, likeText(q)),
+          ilike(contactMessages.name, likePattern(q)),
+          ilike(contactMessages.email, likePattern(q)),
+          ilike(contactMessages.subject, likePattern(q)),
         )
       : undefined,
   );

@@ -1,3 +1,4 @@
+import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { newsletterSubscriptions } from "../../../db/schema";
@@ -14,13 +15,11 @@ const columns = {
   unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
 };
 
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const filter = ({ status, query = "" }: { status?: Status; query?: string }) =>
   and(
     status ? eq(newsletterSubscriptions.status, status) : undefined,
     query.trim()
-      ? ilike(newsletterSubscriptions.email, likeText(query.trim().toLowerCase()))
+      ? ilike(newsletterSubscriptions.email, likePattern(query.trim().toLowerCase()))
       : undefined,
   );
 

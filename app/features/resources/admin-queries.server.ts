@@ -1,3 +1,4 @@
+import { likePattern } from "~/lib/like-pattern";
 // Reads for the admin screens: filtered, searched and paginated in SQL, newest first.
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
@@ -15,14 +16,6 @@ export interface ResourceListFilters {
   subject?: string;
   q?: string;
   page?: number;
-}
-
-/** `%word%` for ILIKE, with the wildcards a user might type taken literally. */
-export function likePattern(q: string): string {
-  return `%${q
-    .trim()
-    .slice(0, 200)
-    .replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 export function offsetOf(page = 1) {

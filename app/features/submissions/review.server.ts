@@ -1,3 +1,4 @@
+import { likePattern } from "~/lib/like-pattern";
 // Reviewing submissions: the queue, approving (which publishes a resource) and rejecting.
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
@@ -24,17 +25,15 @@ interface SubmissionFilter {
   query?: string;
 }
 
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function submissionFilter({ status, query = "" }: SubmissionFilter) {
   const q = query.trim();
   return and(
     status ? eq(submissions.status, status) : undefined,
     q
       ? or(
-          ilike(submissions.title, likeText(q)),
-          ilike(submissions.authorName, likeText(q)),
-          ilike(submissions.subject, likeText(q)),
+          ilike(submissions.title, likePattern(q)),
+          ilike(submissions.authorName, likePattern(q)),
+          ilike(submissions.subject, likePattern(q)),
         )
       : undefined,
   );

@@ -1,0 +1,7 @@
+/** `%word%` for ILIKE, with the wildcards a user might type (`%`, `_`, `\`) taken literally. */
+export function likePattern(q: string): string {
+  return `%${q
+    .trim()
+    .slice(0, 200)
+    .replace(/[\\%_]/g, "\\$&")}%`;
+}

@@ -86,6 +86,8 @@ function checkConditions(course: CourseRule, conditions: readonly Condition[], v
 
 export interface Eligibility {
   endTerm: { eligible: boolean; conditions: ConditionResult[] };
+  /** Conditions for a grade beyond attending the end term, where the course has any. */
+  grade?: { conditions: ConditionResult[] };
   /** Only for courses with OPPE eligibility rules. */
   oppe?: { conditions: ConditionResult[] };
 }
@@ -96,6 +98,9 @@ export function eligibility(rules: TermRules, courseId: string, values: Inputs):
   const endTerm = checkConditions(course, course.endTermEligibility, values);
   return {
     endTerm: { eligible: endTerm.every((c) => c.met), conditions: endTerm },
+    ...(course.gradeEligibility
+      ? { grade: { conditions: checkConditions(course, course.gradeEligibility, values) } }
+      : {}),
     ...(course.oppeEligibility
       ? { oppe: { conditions: checkConditions(course, course.oppeEligibility, values) } }
       : {}),
@@ -143,6 +148,10 @@ export function outcome(
       : { kind: "I_BOTH" };
   }
   const { base, total } = computeTotal(rules, courseId, inputs, options.bonus ?? 0);
+  // Below the course's minimum end-term mark there is no grade; we report U.
+  if (course.minEndTerm !== undefined && inputs[course.endTermInput]! < course.minEndTerm) {
+    return { kind: "grade", grade: "U", points: 0, total: base };
+  }
   if (oppe && status !== "passed") {
     const threshold = status === "absent" ? oppe.iOpMinTotalIfAbsent : oppe.iOpMinTotalIfFailed;
     if (base + EPSILON >= threshold) return { kind: "I_OP", total: base };
@@ -159,7 +168,8 @@ export interface Requirement {
 }
 
 /**
- * For every grade S…E, the smallest end-term mark (0..100, step 1) that lifts
+ * For every grade S…E, the smallest whole end-term mark (over the end-term
+ * input's range, from the course's minimum end-term mark if any) that lifts
  * T to the cut-off. Missing known inputs count as 0 (a missed quiz counts 0).
  * The bonus, if given, only counts once the base passes, so the pass mark (E)
  * never depends on it.
@@ -174,8 +184,9 @@ export function requiredEndTerm(
   const endTerm = course.inputs.find((input) => input.name === course.endTermInput)!;
   const values: Record<string, number> = {};
   for (const input of course.inputs) values[input.name] = knownInputs[input.name] ?? 0;
+  const from = Math.ceil(Math.max(endTerm.min, course.minEndTerm ?? endTerm.min));
   const totals: number[] = [];
-  for (let f = endTerm.min; f <= endTerm.max; f++) {
+  for (let f = from; f <= endTerm.max; f++) {
     values[course.endTermInput] = f;
     totals.push(computeTotal(rules, courseId, values, bonus).total);
   }
@@ -183,6 +194,6 @@ export function requiredEndTerm(
     .sort((a, b) => b.min - a.min)
     .map((cut) => {
       const index = totals.findIndex((t) => t + EPSILON >= cut.min);
-      return { grade: cut.grade, min: cut.min, endTerm: index === -1 ? null : endTerm.min + index };
+      return { grade: cut.grade, min: cut.min, endTerm: index === -1 ? null : from + index };
     });
 }

@@ -122,6 +122,307 @@ const PYTHON_SEP_2025: CourseRule = {
   source: { ref: SEP_2025_DOC, confidence: "high" },
 };
 
+/** The I / I_OP thresholds of the Sep 2025 OPPE tables (OPPE absent: T ≥ 35; failed: T ≥ 40). */
+const oppeOutcome = (scoreExpr: string, passMark: number) => ({
+  scoreExpr,
+  passMark,
+  iOpMinTotalIfAbsent: 35,
+  iOpMinTotalIfFailed: 40,
+});
+
+const SCT = { name: "SCT", label: "OPPE system compatibility test done (1 = yes)", min: 0, max: 1 };
+const BEST5OF7_MIXED = score(
+  "AW5of7",
+  "Average of the best 5 of the first 7 weekly assessments (objective and programming)",
+);
+
+const MLP: CourseRule = {
+  ...quizCourse(
+    "mlp",
+    "Machine Learning Practice",
+    "diploma-ds",
+    4,
+    "0.1*GAA + 0.3*F + 0.2*OPPE1 + 0.2*OPPE2 + 0.2*KA",
+  ),
+  inputs: [
+    GAA,
+    score("OPPE1", "OPPE 1 (0 if not attempted)"),
+    score("OPPE2", "OPPE 2 (0 if not attempted)"),
+    score("KA", "KA: average of the 3 Kaggle assignments"),
+    F,
+  ],
+  eligibilityInputs: [BEST5OF7_MIXED, SCT],
+  endTermEligibility: [
+    { label: "Best 5 of the 7 weekly assessments average ≥ 40", expr: "AW5of7", atLeast: 40 },
+  ],
+  oppeEligibility: [{ label: "OPPE 1: SCT done", expr: "SCT", atLeast: 1 }],
+  oppe: oppeOutcome("max(OPPE1, OPPE2)", 40),
+};
+
+const BDM: CourseRule = {
+  ...quizCourse(
+    "bdm",
+    "Business Data Management",
+    "diploma-ds",
+    4,
+    "0.3*GA + 0.2*Qz2 + 0.2*TA + 0.3*F",
+  ),
+  inputs: [
+    score("GA", "GA: best 3 of the 4 graded assignments, as a percentage"),
+    score("Qz2", "Quiz 2 (no Quiz 1 in this course)"),
+    score("TA", "Timed assignment"),
+    F,
+  ],
+  eligibilityInputs: [
+    { name: "GA12Submitted", label: "Submitted GA1 or GA2 (1 = yes)", min: 0, max: 1 },
+    score("GABest2of3", "Average of the best 2 of the first 3 graded assignments (%)"),
+    score("GABest3of4", "Average of the best 3 of the 4 graded assignments (%)"),
+  ],
+  endTermEligibility: [
+    { label: "Submitted at least one of GA1 and GA2", expr: "GA12Submitted", atLeast: 1 },
+    {
+      label: "Best 2 of the first 3 graded assignments average ≥ 40",
+      expr: "GABest2of3",
+      atLeast: 40,
+    },
+  ],
+  gradeEligibility: [
+    { label: "Best 3 of the 4 graded assignments average ≥ 30", expr: "GABest3of4", atLeast: 30 },
+  ],
+  source: {
+    ref: SEP_2025_DOC,
+    confidence: "medium",
+    note:
+      "The document writes T = 0.3GAA + 0.20Q2 + 0.2 Timed Assignment + 0.3F with GA as marks out of 30; " +
+      "we read every component as a percentage. No bonus marks for BDM.",
+  },
+};
+
+const BA: CourseRule = {
+  ...quizCourse(
+    "ba",
+    "Business Analytics",
+    "diploma-ds",
+    4,
+    "0.7*max(Qz1, Qz2) + 0.3*min(Qz1, Qz2) + A + min(F, 40)",
+  ),
+  inputs: [
+    { name: "Qz1", label: "Quiz 1 (out of 20)", min: 0, max: 20 },
+    { name: "Qz2", label: "Quiz 2 (out of 20)", min: 0, max: 20 },
+    { name: "A", label: "A: best 2 of the 3 assignments (out of 40)", min: 0, max: 40 },
+    { name: "F", label: "End-term exam (out of 45, counted up to 40)", min: 0, max: 45 },
+  ],
+  eligibilityInputs: [
+    { name: "A12Submitted", label: "Submitted assignment 1 or 2 (1 = yes)", min: 0, max: 1 },
+    { name: "Qz1", label: "Quiz 1 (out of 20)", min: 0, max: 20 },
+    { name: "Qz2", label: "Quiz 2 (out of 20)", min: 0, max: 20 },
+  ],
+  endTermEligibility: [
+    { label: "Submitted at least one of assignments 1 and 2", expr: "A12Submitted", atLeast: 1 },
+    {
+      label: "Qz = 0.7·max(Qz1, Qz2) + 0.3·min(Qz1, Qz2) ≥ 7 (of 20)",
+      expr: "0.7*max(Qz1, Qz2) + 0.3*min(Qz1, Qz2)",
+      atLeast: 7,
+    },
+  ],
+  minEndTerm: 10,
+  source: {
+    ref: SEP_2025_DOC,
+    confidence: "high",
+    note: "Marks, not weights: Qz 20 + assignments 40 + end term 40. A grade needs F ≥ 10 of 40.",
+  },
+};
+
+const TDS: CourseRule = {
+  ...quizCourse(
+    "tds",
+    "Tools in Data Science",
+    "diploma-ds",
+    3,
+    "0.2*GAA + 0.2*ROE + 0.2*P1 + 0.2*P2 + 0.2*F",
+  ),
+  inputs: [
+    score("GAA", "GAA: best 5 of the 8 weekly assignments and the make-up GA"),
+    score("ROE", "Remote online exam"),
+    score("P1", "Project 1"),
+    score("P2", "Project 2"),
+    F,
+  ],
+  eligibilityInputs: [score("GABest4of5", "Average of the best 4 of the first 5 GAs (%)")],
+  endTermEligibility: [
+    {
+      label: "Best 4 of the first 5 GAs ≥ 40% (and the make-up GA)",
+      expr: "GABest4of5",
+      atLeast: 40,
+    },
+  ],
+  source: {
+    ref: SEP_2025_DOC,
+    confidence: "high",
+    note: "Bonus activities are at the course team's discretion and not modelled.",
+  },
+};
+
+const DBMS: CourseRule = {
+  ...quizCourse(
+    "dbms",
+    "Database Management Systems",
+    "diploma-programming",
+    4,
+    "0.04*GAA1 + 0.03*GAA2 + 0.03*GAA3 + 0.2*OP + max(0.45*F + 0.15*max(Qz1, Qz2), 0.4*F + 0.1*Qz1 + 0.2*Qz2)",
+  ),
+  inputs: [
+    score("GAA1", "GAA1: first 10 weekly graded assignments"),
+    score("GAA2", "GAA2: weeks 2 and 3 SQL assignments"),
+    score("GAA3", "GAA3: week 7 programming assignment"),
+    QZ1,
+    QZ2,
+    score("OP", "Online proctored exam (OPE)"),
+    { name: "PyDB", label: "OPE Python–database question correct (1 = yes)", min: 0, max: 1 },
+    F,
+  ],
+  oppe: oppeOutcome("min(OP, 100*PyDB)", 35),
+  source: {
+    ref: SEP_2025_DOC,
+    confidence: "high",
+    note: "A grade needs OPE ≥ 35 and the Python–DB connectivity question correct.",
+  },
+};
+
+const APPDEV_1 = quizCourse(
+  "appdev-1",
+  "Application Development 1",
+  "diploma-programming",
+  4,
+  "0.15*GLA + 0.05*GA + max(0.35*F + 0.2*Qz1 + 0.25*Qz2, 0.4*F + 0.3*max(Qz1, Qz2))",
+  {
+    inputs: [
+      score("GLA", "GLA: 70% of the best 2 of weeks 2–6 labs + 30% of week 7"),
+      score("GA", "GA: first 10 weekly objective assignments"),
+      QZ1,
+      QZ2,
+      F,
+    ],
+  },
+);
+
+const JAVA: CourseRule = {
+  ...quizCourse(
+    "java",
+    "Programming Concepts using Java",
+    "diploma-programming",
+    4,
+    "0.1*GAA + 0.3*F + 0.2*max(PE1, PE2) + 0.1*min(PE1, PE2) + max(0.25*max(Qz1, Qz2), 0.15*Qz1 + 0.25*Qz2)",
+  ),
+  inputs: [
+    score("GAA", "GAA: best 6 of the 7 programming assignments"),
+    QZ1,
+    QZ2,
+    score("PE1", "OPPE 1 (0 if not attempted)"),
+    score("PE2", "OPPE 2 (0 if not attempted)"),
+    F,
+  ],
+  eligibilityInputs: [
+    BEST5OF7_MIXED,
+    QUIZZES_ATTENDED,
+    score("A2to4", "Lowest weekly GrPA average of weeks 2–4"),
+    score("A5to8", "Lowest weekly GrPA average of weeks 5–8"),
+    SCT,
+  ],
+  oppeEligibility: [
+    {
+      label: "OPPE 1: SCT done and weeks 2–4 GrPA each ≥ 40",
+      expr: "min(SCT * 100, A2to4)",
+      atLeast: 40,
+    },
+    {
+      label: "OPPE 2: SCT done, weeks 5–8 GrPA each ≥ 40, and end-term eligible",
+      expr: "min(SCT * 100, A5to8, AW5of7)",
+      atLeast: 40,
+    },
+  ],
+  oppe: oppeOutcome("max(PE1, PE2)", 30),
+  cap: 100,
+  source: {
+    ref: SEP_2025_DOC,
+    confidence: "high",
+    note: "The document labels 0.10·min(PE1, PE2) as bonus; the total is capped at 100. A grade needs one OPPE ≥ 30.",
+  },
+};
+
+const SYSTEM_COMMANDS: CourseRule = {
+  ...quizCourse(
+    "system-commands",
+    "System Commands",
+    "diploma-programming",
+    3,
+    "0.1*GAA + 0.2*Qz1 + 0.3*OPE + 0.3*F + 0.1*BPTA",
+  ),
+  inputs: [
+    score("GAA", "GAA: best 9 of the 10 weekly assignments"),
+    QZ1,
+    score("OPE", "Online proctored exam (0 if absent)"),
+    score("BPTA", "BPTA: average of the 4 biweekly programming tests"),
+    F,
+  ],
+  eligibilityInputs: [BEST5OF7_MIXED, score("BPT1to3", "Average of the first three BPTs")],
+  endTermEligibility: [
+    { label: "Best 5 of the first 7 weekly assessments average ≥ 40", expr: "AW5of7", atLeast: 40 },
+  ],
+  oppeEligibility: [
+    { label: "Average of the first three BPTs ≥ 40", expr: "BPT1to3", atLeast: 40 },
+  ],
+  oppe: oppeOutcome("OPE", 40),
+};
+
+const APPDEV_2 = quizCourse(
+  "appdev-2",
+  "Application Development 2",
+  "diploma-programming",
+  4,
+  "0.05*GAA1 + 0.05*GAA2 + max(0.35*F + 0.25*Qz1 + 0.3*Qz2, 0.5*F + 0.3*max(Qz1, Qz2))",
+  {
+    inputs: [
+      score("GAA1", "GAA1: first 10 weekly graded assignments"),
+      score("GAA2", "GAA2: weeks 1 and 2 programming assignments"),
+      QZ1,
+      QZ2,
+      F,
+    ],
+  },
+);
+
+const DL_GENAI: CourseRule = quizCourse(
+  "dl-genai",
+  "Introduction to Deep Learning and Generative AI",
+  "diploma-ds",
+  4,
+  "0.2*GAA + 0.15*Qz1 + 0.15*Qz2 + 0.2*F + 0.15*NPPE1 + 0.15*NPPE2",
+  {
+    inputs: [
+      score("GAA", "GAA: first 9 weekly graded assignments"),
+      QZ1,
+      QZ2,
+      score("NPPE1", "NPPE 1"),
+      score("NPPE2", "NPPE 2"),
+      F,
+    ],
+    eligibilityInputs: [
+      score("AW5of7", "Average of the first 5 weekly assessments"),
+      QUIZZES_ATTENDED,
+    ],
+    endTermEligibility: [
+      { label: "First 5 weekly assessments average ≥ 40", expr: "AW5of7", atLeast: 40 },
+      STANDARD_END_TERM[1]!,
+    ],
+    source: {
+      ref: SEP_2025_DOC,
+      confidence: "medium",
+      note: "Formula and eligibility from the document; the level and 4 credits are our assumption (not in our sources).",
+    },
+  },
+);
+
 export const SEP_2025: TermRules = {
   term: "2025-09",
   title: "September 2025 term",
@@ -222,6 +523,16 @@ export const SEP_2025: TermRules = {
         note: "The OPPE only adds to the score; an absent OPPE is not repeated and does not block a grade.",
       },
     },
+    MLP,
+    BDM,
+    BA,
+    TDS,
+    DBMS,
+    APPDEV_1,
+    JAVA,
+    SYSTEM_COMMANDS,
+    APPDEV_2,
+    DL_GENAI,
   ],
 };
 

@@ -59,6 +59,10 @@ export const courseRuleSchema = z.object({
   eligibilityInputs: z.array(inputSchema),
   endTermEligibility: z.array(conditionSchema),
   oppeEligibility: z.array(conditionSchema).optional(),
+  /** Extra conditions for a course grade beyond attending the end term (e.g. BDM assignments). */
+  gradeEligibility: z.array(conditionSchema).optional(),
+  /** The smallest end-term mark that still earns a grade (Business Analytics: 10 of 40). */
+  minEndTerm: z.number().optional(),
   oppe: oppeSchema.optional(),
   bonus: bonusSchema.optional(),
   /** The total is capped here (after any bonus). */
@@ -108,6 +112,7 @@ export const termRulesSchema = z
       const all = [...names, ...course.eligibilityInputs.map((input) => input.name)];
       course.endTermEligibility.forEach((c, j) => check(c.expr, all, ["endTermEligibility", j]));
       course.oppeEligibility?.forEach((c, j) => check(c.expr, all, ["oppeEligibility", j]));
+      course.gradeEligibility?.forEach((c, j) => check(c.expr, all, ["gradeEligibility", j]));
       if (course.oppe) check(course.oppe.scoreExpr, names, ["oppe", "scoreExpr"]);
     });
   });

@@ -7,6 +7,7 @@ export default [
   route("robots.txt", "routes/feeds/robots.txt.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.xml.ts"),
   route("blog/rss.xml", "routes/feeds/rss.xml.ts"),
+  route("api/grading-rules.json", "routes/api/grading-rules.json.ts"),
   route("newsletter", "routes/newsletter/subscribe.ts"),
   route("resources/submit/upload", "routes/public/resources/submit-upload.ts"),
   route("files/:key", "routes/public/files.ts"),

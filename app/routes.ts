@@ -48,6 +48,8 @@ export default [
     route("community", "routes/public/community.tsx"),
     route("courses", "routes/public/courses.tsx"),
     route("tools", "routes/public/tools.tsx"),
+    route("tools/grade-predictor", "routes/public/tools/grade-predictor.tsx"),
+    route("tools/cgpa-calculator", "routes/public/tools/cgpa-calculator.tsx"),
     route("about", "routes/public/about.tsx"),
     route("contactus", "routes/public/contact.tsx"),
     route("cancellation-refund", "routes/public/policy.tsx", { id: "policy-cancellation-refund" }),

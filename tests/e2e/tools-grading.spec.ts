@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 test.describe("grade predictor", () => {
   test("updates as you type, keeps inputs in the URL, axe-clean at 375 px", async ({ page }) => {
@@ -17,6 +18,7 @@ test.describe("grade predictor", () => {
     await expect(page.getByTestId("need-S")).toHaveText("75");
     await expect(page).toHaveURL(/GAA=100/);
     await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
 
     // The share link restores the inputs and the result.
     const shared = page.url();
@@ -58,6 +60,7 @@ test.describe("CGPA calculator", () => {
     await expect(page.getByTestId("cgpa-foundation")).toHaveText("9.00");
     await expect(page).toHaveURL(/maths-1=S/);
     await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
 
     // Saved in this browser: a plain visit restores the grades.
     await page.goto("/tools/cgpa-calculator");

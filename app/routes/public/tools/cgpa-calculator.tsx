@@ -74,7 +74,7 @@ export default function CgpaCalculatorPage() {
         title="CGPA Calculator"
         description="Pick the grade you got (or expect) in each course. Your choices are kept in this browser and in the page address, so you can share them."
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <Form
           method="get"
           preventScrollReset
@@ -97,7 +97,7 @@ export default function CgpaCalculatorPage() {
                         name={course.id}
                         defaultValue={params.get(course.id) ?? ""}
                         key={`${course.id}-${params.get(course.id) ?? ""}`}
-                        className="h-11 rounded-lg border border-border bg-background px-3 text-base"
+                        className="h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base"
                       >
                         <option value="">Not taken</option>
                         {GRADES.map((g) => (

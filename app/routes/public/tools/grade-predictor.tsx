@@ -89,8 +89,8 @@ export default function GradePredictorPage() {
         title="Grade Predictor"
         description="Enter the scores you have. For every grade you see the end-term mark you need, using the grading rules of your term."
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[1fr_1fr]">
-        <Card className="p-5 sm:p-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-2">
+        <Card className="min-w-0 p-5 sm:p-6">
           {/* A GET form: the inputs live in the URL, so a result can be shared, and the server
               computes it without JavaScript. With JavaScript every change updates the result. */}
           <Form
@@ -102,14 +102,14 @@ export default function GradePredictorPage() {
             }}
             className="grid gap-5"
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <label className="grid gap-1.5 text-sm font-medium">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <label className="grid min-w-0 gap-1.5 text-sm font-medium">
                 Term
                 <select
                   name="term"
                   defaultValue={rules.term}
                   key={`term-${rules.term}`}
-                  className="h-11 rounded-lg border border-border bg-background px-3 text-base"
+                  className="h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base"
                 >
                   {GRADING_TERMS.map((t) => (
                     <option key={t.term} value={t.term}>
@@ -118,13 +118,13 @@ export default function GradePredictorPage() {
                   ))}
                 </select>
               </label>
-              <label className="grid gap-1.5 text-sm font-medium">
+              <label className="grid min-w-0 gap-1.5 text-sm font-medium">
                 Course
                 <select
                   name="course"
                   defaultValue={course.id}
                   key={`course-${rules.term}-${course.id}`}
-                  className="h-11 rounded-lg border border-border bg-background px-3 text-base"
+                  className="h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base"
                 >
                   {rules.courses.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -134,7 +134,7 @@ export default function GradePredictorPage() {
                 </select>
               </label>
             </div>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
+            <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-sm font-semibold">
                 Your scores (0–100 unless shown)
               </legend>
@@ -143,7 +143,7 @@ export default function GradePredictorPage() {
               ))}
             </fieldset>
             {eligibilityFields.length > 0 ? (
-              <fieldset className="grid gap-4 sm:grid-cols-2">
+              <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
                 <legend className="mb-2 text-sm font-semibold">For eligibility</legend>
                 {eligibilityFields.map((field) => (
                   <NumberField key={`${course.id}-${field.name}`} field={field} />

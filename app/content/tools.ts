@@ -45,7 +45,7 @@ export const toolCards: ToolCard[] = [
     description: "Enter your course grades and credits and see your CGPA at once.",
     gradient: "bg-linear-to-tr from-accent/30 to-accent/5",
     action: "Calculate CGPA",
-    link: { kind: "external", href: toolSiteLinks.cgpaCalculator },
+    link: { kind: "internal", to: "/tools/cgpa-calculator" },
   },
   {
     id: "grade-predictor",
@@ -53,7 +53,7 @@ export const toolCards: ToolCard[] = [
     description: "From your quiz and assignment scores, the end-term marks each grade needs.",
     gradient: "bg-linear-to-bl from-accent/30 to-accent/5",
     action: "Predict Grade",
-    link: { kind: "external", href: toolSiteLinks.gradePredictor },
+    link: { kind: "internal", to: "/tools/grade-predictor" },
   },
   {
     id: "ai-assistant",

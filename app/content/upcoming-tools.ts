@@ -5,6 +5,8 @@ export interface ToolCard {
   description: string;
   /** Tailwind gradient classes for the card's icon tile. */
   gradient: string;
+  /** Where the tool lives once it exists; without it, the card says it is coming soon. */
+  href?: string;
 }
 
 export const upcomingTools: ToolCard[] = [
@@ -25,12 +27,14 @@ export const upcomingTools: ToolCard[] = [
     name: "CGPA Calculator",
     description: "Add your courses and grades and see your CGPA per level and overall.",
     gradient: "from-amber-500 to-orange-600",
+    href: "/tools/cgpa-calculator",
   },
   {
     id: "grade-predictor",
     name: "Grade Predictor",
     description: "Enter the scores you have and see what you need in the end-term exam.",
     gradient: "from-fuchsia-500 to-purple-600",
+    href: "/tools/grade-predictor",
   },
 ];
 

@@ -6,12 +6,13 @@ import { expectNoHorizontalScroll } from "./support/layout";
 
 const NEW_TAB = " (opens in a new tab)";
 
-// Spec §2 "Tools page": four tools on an external grade/code site, Study Notes to /resources,
-// and the video channel. [card heading, link text, href, external?]
+// Spec §2 "Tools page": tools on an external grade/code site, Study Notes to /resources, and
+// the video channel; the CGPA calculator and grade predictor are now our own pages (issue 10).
+// [card heading, link text, href, external?]
 const CARDS = [
   ["Code Editor", "Open Editor", toolSiteLinks.codeEditor, true],
-  ["CGPA Calculator", "Calculate CGPA", toolSiteLinks.cgpaCalculator, true],
-  ["Grade Predictor", "Predict Grade", toolSiteLinks.gradePredictor, true],
+  ["CGPA Calculator", "Calculate CGPA", "/tools/cgpa-calculator", false],
+  ["Grade Predictor", "Predict Grade", "/tools/grade-predictor", false],
   ["AI Assistant", "Ask the Assistant", toolSiteLinks.aiAssistant, true],
   ["Study Notes", "Browse Notes", "/resources", false],
   ["Video Lessons", "Watch on YouTube", externalLinks.videoChannel, true],

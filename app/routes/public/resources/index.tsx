@@ -293,10 +293,11 @@ function ToolsPanel() {
         {upcomingTools.map((tool) => (
           <li key={tool.id}>
             <Link
-              to={`?soon=${tool.id}`}
-              replace
-              preventScrollReset
+              to={tool.href ?? `?soon=${tool.id}`}
+              replace={!tool.href}
+              preventScrollReset={!tool.href}
               onClick={(event) => {
+                if (tool.href) return;
                 event.preventDefault();
                 toast({ title: "Coming soon", description: comingSoonMessage(tool.name) });
               }}

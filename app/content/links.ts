@@ -111,7 +111,5 @@ export const courseLinks = {
 /** The external grade and code sites the tools page opens. PLACEHOLDER */
 export const toolSiteLinks = {
   codeEditor: "https://code.bs-degree-hub.example/editor",
-  cgpaCalculator: "https://grades.bs-degree-hub.example/cgpa",
-  gradePredictor: "https://grades.bs-degree-hub.example/predict",
   aiAssistant: "https://grades.bs-degree-hub.example/assistant",
 } as const;

@@ -1,11 +1,10 @@
 import { PlayCircle } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { BackLink } from "~/features/resources/components/back-link";
+import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
-import { LEVEL_LABELS } from "~/features/resources/subjects";
+
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/lectures";
 
@@ -25,14 +24,9 @@ export default function LecturesPage({ loaderData }: Route.ComponentProps) {
   const { subject, rows, loadError } = loaderData;
   return (
     <main id="main">
-      <PageHeader
-        back={
-          <BackLink to={`/resources/${subject.level}/${subject.id}`}>
-            Back to {subject.name}
-          </BackLink>
-        }
-        eyebrow={LEVEL_LABELS[subject.level]}
-        title={`${subject.name} Lectures`}
+      <SubjectPageHeader
+        subject={subject}
+        section="Lectures"
         description="Video lectures and recordings, newest first."
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">

@@ -2,14 +2,13 @@ import { FolderOpen } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { LinkTabs } from "~/components/link-tabs";
-import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { externalLinks } from "~/content/links";
-import { BackLink } from "~/features/resources/components/back-link";
+import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
-import { groupByExam, LEVEL_LABELS, NOTE_TABS } from "~/features/resources/subjects";
+import { groupByExam, NOTE_TABS } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/notes";
 
@@ -35,14 +34,9 @@ export default function NotesPage({ loaderData }: Route.ComponentProps) {
   const visible = groups[tab.id] ?? [];
   return (
     <main id="main">
-      <PageHeader
-        back={
-          <BackLink to={`/resources/${subject.level}/${subject.id}`}>
-            Back to {subject.name}
-          </BackLink>
-        }
-        eyebrow={LEVEL_LABELS[subject.level]}
-        title={`${subject.name} Notes`}
+      <SubjectPageHeader
+        subject={subject}
+        section="Notes"
         description="Notes shared by students, grouped by the exam they prepare for."
       />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-24 sm:px-6">

@@ -1,17 +1,11 @@
 import { Clock } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
-import { PageHeader } from "~/components/page-header";
-import { BackLink } from "~/features/resources/components/back-link";
+import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
-import {
-  groupByExam,
-  LEVEL_LABELS,
-  NO_FINAL_TERM_PAPERS,
-  PYQ_TABS,
-} from "~/features/resources/subjects";
+import { groupByExam, NO_FINAL_TERM_PAPERS, PYQ_TABS } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pyqs";
 
@@ -37,14 +31,9 @@ export default function PyqsPage({ loaderData }: Route.ComponentProps) {
   const visible = groups[tab.id] ?? [];
   return (
     <main id="main">
-      <PageHeader
-        back={
-          <BackLink to={`/resources/${subject.level}/${subject.id}`}>
-            Back to {subject.name}
-          </BackLink>
-        }
-        eyebrow={LEVEL_LABELS[subject.level]}
-        title={`${subject.name} PYQs`}
+      <SubjectPageHeader
+        subject={subject}
+        section="PYQs"
         description="Previous-year question papers, to practise under exam conditions."
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">

@@ -11,11 +11,44 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext } from "react-router";
 import "../app/context";
 import { logger } from "../app/lib/logger.server";
-import { boot } from "./boot";
-
-export { boot, shutdown } from "./boot";
+import { boot as bootServices, shutdown as shutdownServices } from "./boot";
+import { createPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Rendered public pages (production only; off until the database's change feed is up). */
+export const pageCache = createPageCache();
+pageCache.setEnabled(false);
+let changeFeed: Promise<() => Promise<void>> | undefined;
+
+/** Opens the database and the rest, then follows content changes to keep the page cache true. */
+export async function boot() {
+  const services = await bootServices();
+  if (production && services.env.PAGE_CACHE === "on") {
+    changeFeed ??= services.database
+      .listen(
+        "page_cache",
+        (table) => pageCache.invalidate(`${table} changed`),
+        (connected) => pageCache.setEnabled(connected),
+      )
+      .catch((error: unknown) => {
+        changeFeed = undefined;
+        logger.warn({ err: error }, "page cache off: no change feed from the database");
+        return async () => {};
+      });
+    await changeFeed;
+  }
+  return services;
+}
+
+export async function shutdown() {
+  const stop = await changeFeed;
+  changeFeed = undefined;
+  pageCache.setEnabled(false);
+  await stop?.();
+  await shutdownServices();
+}
 
 export const app = express();
 app.disable("x-powered-by");
@@ -42,6 +75,18 @@ app.use(
     },
   }),
 );
+
+// Anonymous public pages come from memory when they can; admin writes empty it at once (every
+// app server also hears of the change from PostgreSQL). A write's start and end both count, so a
+// page rendered while it ran is not kept.
+app.use((req, res, next) => {
+  if (!SAFE_METHODS.has(req.method) && req.path.startsWith("/admin")) {
+    pageCache.invalidate("admin write");
+    res.on("finish", () => pageCache.invalidate("admin write"));
+  }
+  next();
+});
+app.use(pageCache.serve);
 
 // Production pages allow only scripts carrying this request's nonce. The development server
 // injects inline scripts of its own, so there it allows inline scripts and uses no nonce.
@@ -80,7 +125,6 @@ app.use(
 // Cross-site request forgery: a state-changing request must come from a page of this site.
 // Browsers send Origin (and Sec-Fetch-Site) with every POST; requests without either are refused
 // too. Mail clients' one-click unsubscribe (RFC 8058) posts from elsewhere, with a secret token.
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method) || /^\/newsletter\/unsubscribe\/[^/]+$/.test(req.path)) {
     return next();
@@ -100,6 +144,7 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
+app.use(pageCache.capture);
 
 if (production) {
   const client = path.resolve("build/client");

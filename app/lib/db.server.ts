@@ -27,6 +27,15 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from any process using the database), and
+   * `onState` when the feed drops (notifications may be missed) or is back. Returns `stop`.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -80,7 +89,61 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         client.release();
       }
     },
+    listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs one connection of its own for as long as it listens. When it drops (a server
+ * restart), reconnect with backoff; `onState(false)` tells the caller notifications may be lost.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (connected: boolean) => void = () => {},
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+  const identifier = pg.escapeIdentifier(channel);
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", () => {});
+    next.on("end", () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      onState(false);
+      schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${identifier}`);
+    client = next;
+    delay = 500;
+    onState(true);
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      if (stopped) return;
+      connect().catch(() => {
+        delay = Math.min(delay * 2, 30_000);
+        schedule();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -110,6 +173,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
+    },
+    listen: async (channel, onNotify, onState) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onState?.(true);
+      return () => unlisten();
     },
     close: async () => {
       try {

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_REGION: optional(z.string()).default("us-east-1"),
   S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"])).default("true"),
+  /** Keep rendered public pages in memory (production only); `off` renders every request. */
+  PAGE_CACHE: optional(z.enum(["on", "off"])).default("on"),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   ).default("info"),

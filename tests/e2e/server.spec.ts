@@ -1,5 +1,6 @@
 // The production server itself: status codes, headers, logs and start-up failures.
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +23,10 @@ test("health and readiness endpoints answer", async ({ request }) => {
 test("pages carry the security headers, and every script the nonce of the CSP", async ({
   request,
 }) => {
-  const response = await request.get("/");
+  // A query string no other test uses: rendered now, not served from the page cache.
+  const path = `/?fresh=${Date.now()}-${Math.random()}`;
+  const response = await request.get(path);
+  expect(response.headers()["x-cache"]).toBeUndefined();
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
@@ -40,20 +44,78 @@ test("pages carry the security headers, and every script the nonce of the CSP", 
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  // A fresh nonce on every response.
-  const again = (await request.get("/")).headers()["content-security-policy"];
-  expect(again).not.toContain(nonce);
+
+  // The same page again comes from the page cache: the same bytes for everyone, so no nonce to
+  // reuse; its CSP allows exactly its inline scripts by hash, and keeps every other header.
+  const cached = await request.get(path);
+  expect(cached.headers()["x-cache"]).toBe("HIT");
+  const cachedCsp = cached.headers()["content-security-policy"] ?? "";
+  const cachedScriptSrc = cachedCsp.split(";").find((d) => d.trim().startsWith("script-src"));
+  expect(cachedScriptSrc).not.toContain("nonce-");
+  expect(cachedScriptSrc).not.toContain("unsafe-inline");
+  const cachedHtml = await cached.text();
+  const inline = [...cachedHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => !/\bsrc=/.test(m[1]!),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , body] of inline) {
+    const hash = crypto.createHash("sha256").update(body!).digest("base64");
+    expect(cachedScriptSrc).toContain(`'sha256-${hash}'`);
+  }
+  for (const name of ["x-content-type-options", "referrer-policy", "strict-transport-security"]) {
+    expect(cached.headers()[name]).toBe(headers[name]);
+  }
 });
 
-test("the page runs under its CSP without violations", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  page.on("pageerror", (e) => problems.push(String(e)));
-  await page.goto("/");
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+for (const cached of [false, true]) {
+  test(`the page runs under its CSP without violations${cached ? " (from the page cache)" : ""}`, async ({
+    page,
+    request,
+  }) => {
+    const path = `/blog?csp=${cached}-${Date.now()}`;
+    if (cached) await request.get(path);
+    const problems: string[] = [];
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    page.on("pageerror", (e) => problems.push(String(e)));
+    const response = await page.goto(path);
+    expect(response?.headers()["x-cache"]).toBe(cached ? "HIT" : undefined);
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+    );
+    // Client-side navigation works after hydrating.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Resources", exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test("public pages are cacheable and revalidate with ETag; personal ones are not", async ({
+  request,
+}) => {
+  const path = `/about?etag=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
   );
-  expect(problems).toEqual([]);
+  expect(first.headers()["vary"]).toContain("Cookie");
+  const second = await request.get(path);
+  const etag = second.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get(path, { headers: { "If-None-Match": etag! } });
+  expect(revalidated.status()).toBe(304);
+
+  const admin = await request.get(path, { headers: { Cookie: "admin_session=forged" } });
+  expect(admin.headers()["cache-control"]).toBe("private, no-store");
+  expect(admin.headers()["x-cache"]).toBeUndefined();
+  const missing = await request.get("/no-such-page");
+  expect(missing.headers()["cache-control"]).toBe("no-store");
+  const confirm = await request.get("/newsletter/confirm/not-a-token");
+  expect(confirm.headers()["cache-control"]).toBe("no-store");
 });
 
 test("responses are compressed and assets cached immutably", async ({ request }) => {

@@ -11,6 +11,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { confirmed: confirmed !== null };
 }
 
+/** Each link acts once, for one person: never kept by any cache. */
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store" };
+}
+
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
     title: args.data?.confirmed ? "Subscription confirmed" : "Link expired",

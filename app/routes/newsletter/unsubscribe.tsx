@@ -21,6 +21,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { state: "done" as const };
 }
 
+/** Each link acts once, for one person: never kept by any cache. */
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store" };
+}
+
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Unsubscribe", description: "Stop receiving the newsletter." }),
   { name: "robots", content: "noindex" },

@@ -33,6 +33,20 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Public pages are the same for every visitor: browsers revalidate each time (a 304 when nothing
+ * changed), shared caches may keep them a minute and serve a stale copy while they refresh. The
+ * server keeps them in memory too (server/page-cache.ts), and answers admins and requests that
+ * carry a flashed toast with `private, no-store`. A page with per-visitor content exports its own
+ * `headers` with `no-store`.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+}
+
 export default function PublicLayout() {
   return (
     <Shell>

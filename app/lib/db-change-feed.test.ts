@@ -1,0 +1,95 @@
+// The change feed behind the page cache: writes to the tables public pages show notify every
+// listener (migration 0006), on both drivers; the PostgreSQL listener survives losing its
+// connection and says so.
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
+import { blogPosts, newsletterSubscriptions, resources } from "../../db/schema";
+import type { DatabaseHandle } from "./db.server";
+
+async function until(condition: () => boolean, what: string) {
+  for (let i = 0; i < 400 && !condition(); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
+  let handle: DatabaseHandle;
+  const heard: string[] = [];
+  const states: boolean[] = [];
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    stop = await handle.listen(
+      "page_cache",
+      (payload) => heard.push(payload),
+      (connected) => states.push(connected),
+    );
+  });
+  afterAll(async () => {
+    await stop?.();
+    await handle?.close();
+  });
+
+  it("hears every kind of write to resources and blog posts, and nothing else", async () => {
+    const { db } = handle;
+    const [row] = await db
+      .insert(resources)
+      .values({
+        title: "Week 1 notes",
+        description: "Notes for week 1",
+        category: "academic",
+        level: "foundation",
+        subject: "mathematics",
+        resourceType: "notes",
+        resourceTag: "week-1",
+        term: "term-1",
+      })
+      .returning({ id: resources.id });
+    await until(() => heard.includes("resources"), "the insert");
+
+    heard.length = 0;
+    await db.insert(newsletterSubscriptions).values({
+      email: "a@example.com",
+      unsubscribeTokenHash: "x",
+    });
+    await db.update(resources).set({ title: "Week 1 notes (v2)" });
+    await until(() => heard.length > 0, "the update");
+    expect(heard).toEqual(["resources"]);
+
+    heard.length = 0;
+    await db.execute(sql`delete from ${resources} where id = ${row!.id}`);
+    await db.execute(sql`truncate ${blogPosts}`);
+    await until(() => heard.length >= 2, "the delete and truncate");
+    expect(heard).toEqual(["resources", "blog_posts"]);
+  });
+
+  if (kind !== "postgres") return;
+  it("reconnects after losing its connection, reporting the gap", async () => {
+    expect(states).toEqual([true]);
+    const url = process.env.TEST_DATABASE_URL!;
+    const current = await handle.db.execute<{ name: string }>(
+      sql`select current_database() as name`,
+    );
+    const database = current.rows[0]!.name;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = $1",
+        [database],
+      );
+    } finally {
+      await admin.end();
+    }
+    await until(() => states.length >= 3, "the reconnection");
+    expect(states).toEqual([true, false, true]);
+
+    heard.length = 0;
+    await handle.db.update(blogPosts).set({ title: "x" });
+    await until(() => heard.includes("blog_posts"), "a write after reconnecting");
+  });
+});

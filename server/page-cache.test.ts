@@ -1,0 +1,257 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, type PageCacheOptions, withScriptHashes } from "./page-cache";
+
+const INLINE_SCRIPT = 'window.__context = {"page":1};';
+const CSP = "default-src 'self';script-src 'self' 'nonce-abc123';object-src 'none'";
+const PUBLIC = "public, max-age=0, s-maxage=60";
+
+interface Page {
+  status?: number;
+  cacheControl?: string;
+  setCookie?: string;
+  delayMs?: number;
+}
+
+/** An app shaped like server/app.ts: cache lookup, compression, capture, then a renderer. */
+async function startApp(
+  options: PageCacheOptions = {},
+  page: (req: express.Request) => Page = () => ({}),
+) {
+  const cache = createPageCache(options);
+  let renders = 0;
+  const app = express();
+  app.use(cache.serve);
+  app.use(compression());
+  app.use(cache.capture);
+  app.get("/{*path}", async (req, res) => {
+    renders += 1;
+    const { status = 200, cacheControl = PUBLIC, setCookie, delayMs = 0 } = page(req);
+    res.status(status);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", CSP);
+    res.setHeader("Cache-Control", cacheControl);
+    if (setCookie) res.setHeader("Set-Cookie", setCookie);
+    // Streamed in pieces, as React's renderer does.
+    res.write(`<!doctype html><html><body><h1>${req.originalUrl} ${renders}</h1>`);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    res.write(`<script nonce="abc123">${INLINE_SCRIPT}</script>`);
+    res.write('<script type="module" src="/assets/entry.js"></script>');
+    res.end(`<p>${"x".repeat(3_000)}</p></body></html>`);
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return {
+    cache,
+    renders: () => renders,
+    get: (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { headers }),
+  };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          server.close(resolve);
+          server.closeAllConnections();
+        }),
+    ),
+  );
+});
+
+/** Waits until the cache has stored `count` pages (compression finishes after the response). */
+async function stored(cache: ReturnType<typeof createPageCache>, count: number) {
+  for (let i = 0; i < 200 && cache.stats().stored < count; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(cache.stats().stored).toBe(count);
+}
+
+describe("page cache", () => {
+  it("serves the second anonymous request from memory with the same body and an ETag", async () => {
+    const { cache, get, renders } = await startApp();
+    const first = await get("/blog");
+    const firstBody = await first.text();
+    expect(first.headers.get("x-cache")).toBeNull();
+    await stored(cache, 1);
+
+    const second = await get("/blog");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.get("cache-control")).toBe(PUBLIC);
+    expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(renders()).toBe(1);
+  });
+
+  it("answers 304 to a matching If-None-Match, for every encoding's tag", async () => {
+    const { cache, get } = await startApp();
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    const plain = await get("/blog", { "Accept-Encoding": "identity" });
+    const etag = plain.headers.get("etag")!;
+    const brotli = await get("/blog", { "Accept-Encoding": "br" });
+    expect(brotli.headers.get("etag")).not.toBe(etag);
+
+    for (const tag of [etag, brotli.headers.get("etag")!, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await get("/blog", { "If-None-Match": tag });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe("");
+    }
+    expect((await get("/blog", { "If-None-Match": '"something-else"' })).status).toBe(200);
+  });
+
+  it("sends brotli or gzip compressed once, by what the client accepts", async () => {
+    const { cache, get } = await startApp();
+    const body = await (await get("/blog", { "Accept-Encoding": "identity" })).text();
+    await stored(cache, 1);
+    for (const [accept, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const response = await get("/blog", { "Accept-Encoding": accept });
+      expect(response.headers.get("x-cache")).toBe("HIT");
+      expect(response.headers.get("content-encoding")).toBe(expected);
+      expect(await response.text()).toBe(body);
+    }
+  });
+
+  it("allows a stored page's inline scripts by hash instead of the first request's nonce", async () => {
+    const { cache, get } = await startApp();
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    const csp = (await get("/blog")).headers.get("content-security-policy")!;
+    const hash = crypto.createHash("sha256").update(INLINE_SCRIPT).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).toContain("object-src 'none'");
+    // The external module script is allowed by 'self', not hashed.
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
+  });
+
+  it("never serves or stores pages for a signed-in admin or a flashed toast", async () => {
+    const { cache, get, renders } = await startApp();
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    for (const cookie of ["admin_session=abc", "theme=dark; flash-toast=e30%3D"]) {
+      const response = await get("/blog", { Cookie: cookie });
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    expect(renders()).toBe(3);
+    expect(cache.stats().stored).toBe(1);
+  });
+
+  it("keeps one copy per theme", async () => {
+    const { cache, get } = await startApp();
+    await (await get("/blog", { Cookie: "theme=light" })).text();
+    await stored(cache, 1);
+    expect((await get("/blog", { Cookie: "theme=dark" })).headers.get("x-cache")).toBeNull();
+    await stored(cache, 2);
+    expect((await get("/blog", { Cookie: "other=1; theme=light" })).headers.get("x-cache")).toBe(
+      "HIT",
+    );
+  });
+
+  it("stores only successful public answers without cookies", async () => {
+    const cases: Record<string, Page> = {
+      "/missing": { status: 404 },
+      "/private": { cacheControl: "no-store" },
+      "/cookie": { setCookie: "a=b" },
+    };
+    const { cache, get, renders } = await startApp({}, (req) => cases[req.path] ?? {});
+    const missing = await get("/missing");
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    const cookie = await get("/cookie");
+    expect(cookie.headers.get("cache-control")).toBe("private, no-store");
+    await get("/private");
+    for (const path of Object.keys(cases)) await (await get(path)).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats().stored).toBe(0);
+    expect(renders()).toBe(6);
+  });
+
+  it("forgets every page when content changes, and does not keep a page rendered during a write", async () => {
+    const { cache, get, renders } = await startApp({}, (req) => ({
+      delayMs: req.path === "/slow" ? 100 : 0,
+    }));
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    cache.invalidate("test");
+    expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+
+    const slow = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    cache.invalidate("a write during the render");
+    await (await slow).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get("/slow")).headers.get("x-cache")).toBeNull();
+    expect(renders()).toBe(4);
+  });
+
+  it("renders a page once for many simultaneous first requests", async () => {
+    const { get, renders } = await startApp({}, () => ({ delayMs: 50 }));
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, async () => (await get("/blog")).text()),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect(renders()).toBe(1);
+  });
+
+  it("serves nothing from memory while disabled", async () => {
+    const { cache, get } = await startApp();
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    cache.setEnabled(false);
+    const response = await get("/blog");
+    expect(response.headers.get("x-cache")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe(PUBLIC);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("keeps at most maxEntries pages, dropping the least recently used", async () => {
+    const { cache, get } = await startApp({ maxEntries: 2 });
+    for (const [i, path] of ["/a", "/b"].entries()) {
+      await (await get(path)).text();
+      await stored(cache, i + 1);
+    }
+    expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
+    await (await get("/c")).text();
+    await stored(cache, 3);
+    expect(cache.stats().entries).toBe(2);
+    expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
+    expect((await get("/b")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("renders again after the time limit", async () => {
+    const { cache, get } = await startApp({ ttlMs: 30 });
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("withScriptHashes", () => {
+  it("hashes every inline script and leaves other directives alone", () => {
+    const html = Buffer.from(
+      '<script nonce="n">a()</script><script src="/x.js"></script><SCRIPT type="module">b()</SCRIPT>',
+    );
+    const sha = (text: string) =>
+      `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+    expect(withScriptHashes("default-src 'self'; script-src 'self' 'nonce-n'", html)).toBe(
+      `default-src 'self'; script-src 'self' ${sha("a()")} ${sha("b()")}`,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+// The page cache never shows a visitor a page older than the last admin change.
+import { expect, test } from "@playwright/test";
+import { withAdminServer } from "./support/admin-server";
+import { waitForHydration } from "./support/hydration";
+
+const adminPage = withAdminServer();
+
+test("an admin's new blog post is on the cached public blog page at once", async ({ browser }) => {
+  const admin = await adminPage(browser, 1280, "/admin/blogs?new=1");
+  const visitor = await browser.newContext({ baseURL: new URL(admin.url()).origin });
+  const warm = await visitor.request.get("/blog");
+  expect(await warm.text()).not.toContain("Cache Busting Week");
+  expect((await visitor.request.get("/blog")).headers()["x-cache"]).toBe("HIT");
+
+  await waitForHydration(admin);
+  const dialog = admin.getByRole("dialog", { name: "Add Blog Post" });
+  await dialog.getByLabel(/^Title/).fill("Cache Busting Week");
+  await dialog.getByLabel(/^Category/).fill("Study Tips");
+  await dialog.getByLabel(/^Author/).fill("E2E Author");
+  await dialog.getByLabel(/^Excerpt/).fill("Fresh every time");
+  await dialog.getByLabel(/^Content/).fill("<p>New.</p>");
+  await dialog.getByRole("button", { name: "Add Blog Post" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Blog post added" })).toBeVisible();
+
+  const page = await visitor.newPage();
+  const response = await page.goto("/blog");
+  expect(response?.headers()["x-cache"]).toBeUndefined();
+  await expect(page.getByText("Cache Busting Week").first()).toBeVisible();
+  // And the fresh copy is what the cache now serves.
+  const again = await visitor.request.get("/blog");
+  expect(again.headers()["x-cache"]).toBe("HIT");
+  expect(await again.text()).toContain("Cache Busting Week");
+  await visitor.close();
+});

@@ -1,0 +1,439 @@
+// npm run bench: throughput, latency and memory of the production server with realistic volume
+// (100,000 resources, 10,000 posts, 50,000 subscribers), measured against a static file server
+// serving the very same bytes, in one run so that the ratios hold on a noisy machine.
+//
+// For each database (PGlite; PostgreSQL too when BENCH_DATABASE_URL is set): seed, start the
+// built server with the page cache on, then off, and load each route with autocannon
+// (100 connections, BENCH_DURATION seconds, default 10). Prints one table per database and the
+// targets of issue 8 beside the figures. Nothing is asserted: this machine is shared.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { subjectCatalogue } from "../app/content/subjects";
+import { type Database, openDatabase } from "../app/lib/db.server";
+import { seedDatabase } from "../db/seed";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const VOLUME = { resources: 100_000, posts: 10_000, subscribers: 50_000 };
+const BENCH_SLUG = "bench-post-5000";
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bad: number;
+}
+
+interface Row {
+  name: string;
+  cached?: Figures;
+  uncached?: Figures;
+  static?: Figures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+async function fillDatabase(db: Database) {
+  await seedDatabase(db);
+  const subjects = (["foundation", "diploma"] as const).flatMap((level) =>
+    Object.values(subjectCatalogue[level]).flatMap((cards) =>
+      cards.map((card) => `${level}:${card.id}`),
+    ),
+  );
+  const types = ["notes", "lectures", "pyqs", "assignments", "books"];
+  const exams = ["quiz-1", "quiz-2", "end-term", "important"];
+  // Arrays go in as one array literal parameter each (no quoting needed for these values).
+  const list = (values: string[]) => `{${values.join(",")}}`;
+  const paragraph =
+    "<p>Revise the week's lectures, then work through the graded assignment without notes. " +
+    "Write down every step, check the answer against the worked example and note what went " +
+    "wrong.</p>";
+  await db.execute(sql`
+    insert into resources (title, description, category, level, subject, resource_type,
+      resource_tag, term, exam, link_url, created_at, updated_at)
+    select
+      'Bench resource ' || g,
+      'Practice material number ' || g || ' for revision before the quizzes.',
+      'academic',
+      split_part((${list(subjects)}::text[])[g % ${subjects.length} + 1], ':', 1),
+      split_part((${list(subjects)}::text[])[g % ${subjects.length} + 1], ':', 2),
+      (${list(types)}::text[])[(g / ${subjects.length}) % ${types.length} + 1],
+      'week-' || (g % 12 + 1),
+      'term-' || (g % 2 + 1),
+      (${list(exams)}::text[])[g % ${exams.length} + 1],
+      'https://example.com/resource/' || g,
+      now() - g * interval '1 minute',
+      now() - g * interval '1 minute'
+    from generate_series(1, ${VOLUME.resources}) as g`);
+  await db.execute(sql`
+    insert into blog_posts (title, slug, excerpt, content, category, author, tags, read_time,
+      published, created_at, updated_at)
+    select
+      'Bench post ' || g || ': how to prepare for the end term',
+      'bench-post-' || g,
+      'A plan for the last four weeks before the exam, week by week.',
+      '<h2>Week ' || g || '</h2>' || repeat(${paragraph}, 12),
+      (array['Study Tips','Exams','Programming','Careers'])[g % 4 + 1],
+      'Bench Author ' || (g % 40),
+      array['exams','planning'],
+      '6 min',
+      g % 10 <> 0,
+      now() - g * interval '1 hour',
+      now() - g * interval '1 hour'
+    from generate_series(1, ${VOLUME.posts}) as g`);
+  await db.execute(sql`
+    insert into newsletter_subscriptions (email, status, unsubscribe_token_hash, created_at,
+      confirmed_at)
+    select 'reader' || g || '@example.com', 'confirmed', md5('bench' || g),
+      now() - g * interval '1 minute', now() - g * interval '1 minute'
+    from generate_series(1, ${VOLUME.subscribers}) as g`);
+  await db.execute(sql`analyze`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child?: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function startApp(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_ON_EMPTY: "false",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`, child);
+  return {
+    base,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** The reference: the same bytes from disk, by nginx when installed, else a minimal Node server. */
+async function startStatic(files: Map<string, Buffer>): Promise<Running & { kind: string }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
+  const names = new Map<string, string>();
+  for (const [urlPath, body] of files) {
+    const name = `${crypto.createHash("sha1").update(urlPath).digest("hex")}.html`;
+    fs.writeFileSync(path.join(root, name), body);
+    names.set(urlPath, name);
+  }
+  const port = await freePort();
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+  if (nginx) {
+    const locations = [...names]
+      .map(
+        ([urlPath, name]) =>
+          `location = ${urlPath.split("?")[0]} { default_type text/html; alias ${root}/${name}; }`,
+      )
+      .join("\n    ");
+    const conf = path.join(root, "nginx.conf");
+    fs.writeFileSync(
+      conf,
+      `worker_processes 1;\ndaemon off;\npid ${root}/nginx.pid;\nerror_log ${root}/error.log;\n` +
+        `events { worker_connections 4096; }\n` +
+        `http {\n  access_log off;\n  client_body_temp_path ${root};\n  proxy_temp_path ${root};\n` +
+        `  fastcgi_temp_path ${root};\n  uwsgi_temp_path ${root};\n  scgi_temp_path ${root};\n` +
+        `  server {\n    listen 127.0.0.1:${port};\n    ${locations}\n  }\n}\n`,
+    );
+    const child = spawn(nginx, ["-c", conf, "-p", root], { stdio: "ignore" });
+    await waitFor(`http://127.0.0.1:${port}/`, child).catch(() => {});
+    return {
+      kind: "nginx, 1 worker",
+      base: `http://127.0.0.1:${port}`,
+      pid: child.pid!,
+      stop: async () => {
+        child.kill("SIGTERM");
+        fs.rmSync(root, { recursive: true, force: true });
+      },
+    };
+  }
+  const byPath = new Map([...names].map(([urlPath, name]) => [urlPath.split("?")[0], name]));
+  const server = http.createServer((req, res) => {
+    const name = byPath.get((req.url ?? "/").split("?")[0]!);
+    if (!name) {
+      res.writeHead(404).end();
+      return;
+    }
+    fs.readFile(path.join(root, name), (error, body) => {
+      if (error) res.writeHead(500).end();
+      else res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    kind: "minimal Node static server (nginx not installed)",
+    base: `http://127.0.0.1:${port}`,
+    pid: process.pid,
+    stop: async () => {
+      server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+let peakRss = 0;
+async function load(
+  url: string,
+  pid: number,
+  options: Partial<autocannon.Options> = {},
+): Promise<Figures> {
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid));
+  }, 250);
+  try {
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      ...options,
+    });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      bad: result.non2xx,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+let subscriber = 0;
+function subscribeLoad(base: string, pid: number) {
+  return load(`${base}/newsletter.data`, pid, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+    },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: `email=bench-${process.pid}-${++subscriber}%40example.com&variant=home&js=1`,
+        }),
+      },
+    ],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database
+
+const PAGES: [string, string][] = [
+  ["/", "/"],
+  ["/resources", "/resources"],
+  ["/resources/foundation/mathematics/pyqs", "/resources/foundation/mathematics/pyqs"],
+  ["/blog", "/blog"],
+  ["/blog/:slug", `/blog/${BENCH_SLUG}`],
+  ["/blog data request", "/blog.data"],
+];
+
+async function benchDriver(label: string, env: Record<string, string>) {
+  const rows: Row[] = PAGES.map(([name]) => ({ name }));
+  const subscribeRow: Row = { name: "POST subscribe (/newsletter.data)" };
+  const memory = { idleCached: 0, idleUncached: 0, peak: 0 };
+
+  // Page cache on: cached figures, and the bytes the static server will serve.
+  let app = await startApp({ ...env, PAGE_CACHE: "on" });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  memory.idleCached = rssMb(app.pid);
+  const bodies = new Map<string, Buffer>();
+  for (const [, urlPath] of PAGES) {
+    const response = await fetch(`${app.base}${urlPath}`);
+    if (!response.ok) throw new Error(`${urlPath} answered ${response.status}`);
+    bodies.set(urlPath, Buffer.from(await response.arrayBuffer()));
+  }
+  peakRss = 0;
+  for (const [i, [, urlPath]] of PAGES.entries()) {
+    rows[i]!.cached = await load(`${app.base}${urlPath}`, app.pid);
+  }
+  subscribeRow.uncached = await subscribeLoad(app.base, app.pid);
+  memory.peak = Math.max(memory.peak, peakRss);
+  await app.stop();
+
+  // Page cache off: every request renders.
+  app = await startApp({ ...env, PAGE_CACHE: "off" });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  memory.idleUncached = rssMb(app.pid);
+  peakRss = 0;
+  for (const [i, [, urlPath]] of PAGES.entries()) {
+    rows[i]!.uncached = await load(`${app.base}${urlPath}`, app.pid);
+  }
+  memory.peak = Math.max(memory.peak, peakRss);
+  await app.stop();
+
+  // The same bytes as static files (the data request is not an HTML page: no static twin).
+  const staticServer = await startStatic(
+    new Map([...bodies].filter(([urlPath]) => !urlPath.endsWith(".data"))),
+  );
+  for (const [i, [, urlPath]] of PAGES.entries()) {
+    if (urlPath.endsWith(".data")) continue;
+    rows[i]!.static = await load(`${staticServer.base}${urlPath}`, staticServer.pid);
+  }
+  await staticServer.stop();
+
+  printTable(label, [...rows, subscribeRow], staticServer.kind, memory, bodies);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function fmt(figures: Figures | undefined, ratioTo?: Figures): string {
+  if (!figures) return "".padEnd(34);
+  const problems = figures.errors + figures.bad > 0 ? ` !${figures.errors + figures.bad}` : "";
+  const ratio = ratioTo ? ` ${((figures.rps / ratioTo.rps) * 100).toFixed(0)}%` : "";
+  return `${Math.round(figures.rps).toString().padStart(6)} ${String(figures.p50).padStart(4)} ${String(
+    figures.p99,
+  ).padStart(5)}${ratio.padStart(6)}${problems}`.padEnd(34);
+}
+
+function printTable(
+  label: string,
+  rows: Row[],
+  staticKind: string,
+  memory: { idleCached: number; idleUncached: number; peak: number },
+  bodies: Map<string, Buffer>,
+) {
+  console.log(`\n## ${label}`);
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per cell; req/s, p50 and p99 latency in ms; ` +
+      `"x%" = share of the static server's req/s; "!n" = errors or non-2xx answers. Static: ${staticKind}.`,
+  );
+  console.log(
+    `${"route".padEnd(40)}${"cached  req/s  p50   p99  ratio".padEnd(34)}${"uncached req/s p50  p99".padEnd(34)}${"static req/s p50   p99".padEnd(34)}page KB`,
+  );
+  for (const row of rows) {
+    const urlPath = PAGES.find(([name]) => name === row.name)?.[1];
+    const kb = urlPath ? (bodies.get(urlPath)!.length / 1024).toFixed(1) : "";
+    console.log(
+      `${row.name.padEnd(40)}${fmt(row.cached, row.static)}${fmt(row.uncached)}${fmt(row.static)}${kb}`,
+    );
+  }
+  console.log(
+    `server RSS: idle ${memory.idleCached.toFixed(0)} MB (page cache on, after start), ` +
+      `${memory.idleUncached.toFixed(0)} MB (off); peak under load ${memory.peak.toFixed(0)} MB`,
+  );
+}
+
+async function main() {
+  if (!fs.existsSync("build/server/index.js") || process.env.BENCH_SKIP_BUILD !== "1") {
+    const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  console.log(
+    `# npm run bench: ${os.cpus().length} cores, Node ${process.version}, ` +
+      `${VOLUME.resources.toLocaleString("en")} resources, ${VOLUME.posts.toLocaleString("en")} posts, ` +
+      `${VOLUME.subscribers.toLocaleString("en")} subscribers`,
+  );
+  console.log(
+    "Targets (issue 8): cached >= 50% of static req/s; uncached /blog/:slug >= 1,000 req/s; " +
+      "p99 < 50 ms; idle RSS <= 350 MB on PGlite, <= 150 MB on PostgreSQL.",
+  );
+
+  // PGlite: a data folder filled in this process, then handed to the server.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  try {
+    const started = Date.now();
+    const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    await handle.migrate();
+    await fillDatabase(handle.db);
+    await handle.close();
+    console.log(`PGlite filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await benchDriver("PGlite (embedded)", { DATA_DIR: dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server to include it).");
+    return;
+  }
+  const name = `bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDirPg = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  try {
+    const handle = await openDatabase({ url: url.toString() });
+    await handle.migrate();
+    await fillDatabase(handle.db);
+    await handle.close();
+    await benchDriver("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDirPg });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDirPg, { recursive: true, force: true });
+  }
+}
+
+await main();

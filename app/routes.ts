@@ -30,6 +30,7 @@ export default [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/grading", "routes/admin/grading.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -256,3 +256,25 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * + Grading rules of a term added by an admin (issue 10): one JSON document per term, validated
+ * by `termRulesSchema` before it is written. Merged with the built-in terms in code; a row whose
+ * term is also built in replaces the built-in rules (docs/decisions/009-grading-terms-in-the-database.md).
+ */
+export const gradingTerms = pgTable(
+  "grading_terms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    term: text("term").notNull(), // YYYY-MM, the same as document.term
+    document: jsonb("document").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid("created_by").references(() => admins.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("grading_terms_term_key").on(t.term),
+    check("grading_terms_term_format_check", sql`${t.term} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("grading_terms_document_term_check", sql`${t.document}->>'term' = ${t.term}`),
+  ],
+);

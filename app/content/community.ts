@@ -25,6 +25,8 @@ export interface CommunityTool {
   id: string;
   name: string;
   description: string;
+  /** Where the tool lives once it exists; without it, the card is marked coming soon. */
+  href?: string;
 }
 
 export const communityPage = {
@@ -110,10 +112,12 @@ export const communityTools: CommunityTool[] = [
     id: "cgpa-calculator",
     name: "CGPA Calculator",
     description: "Work out your CGPA from the grades of your completed courses.",
+    href: "/tools/cgpa-calculator",
   },
   {
     id: "grade-predictor",
     name: "Grade Predictor",
     description: "See the end-term score you need for the grade you are aiming at.",
+    href: "/tools/grade-predictor",
   },
 ];

@@ -66,6 +66,7 @@ test("the sidebar marks the active item: exact for the dashboard, prefix for the
     "Submissions",
     "Messages",
     "Subscribers",
+    "Grading Rules",
   ]);
   const active = nav.locator('[aria-current="page"]');
   await expect(active).toHaveText("Dashboard");

@@ -20,6 +20,12 @@ const CHANNELS = [
   ["Resources Channel", "resourcesChannel"],
 ] as const;
 const TOOLS = ["Code Editor", "Scientific Calculator", "CGPA Calculator", "Grade Predictor"];
+// Issue 10: the calculator and the predictor are built; the other two stay coming soon.
+const COMING_SOON_TOOLS = ["Code Editor", "Scientific Calculator"];
+const BUILT_TOOLS = [
+  ["CGPA Calculator", "/tools/cgpa-calculator"],
+  ["Grade Predictor", "/tools/grade-predictor"],
+] as const;
 const STATS = [
   ["4,000+", "Nodes"],
   ["1,000+", "Streams"],
@@ -66,6 +72,7 @@ test.describe("server HTML", () => {
     const tools = await (await request.get("/community?tab=tools")).text();
     for (const tool of TOOLS) expect(tools).toContain(tool);
     expect(tools).toContain("Coming soon");
+    for (const [, href] of BUILT_TOOLS) expect(tools).toContain(`href="${href}"`);
 
     const filtered = await (await request.get("/community?tab=diploma&q=messaging")).text();
     expect(filtered).toContain(`href="${communityLinks.diploma.messagingChannel}"`);
@@ -107,17 +114,46 @@ test("the level tabs live in the URL, default to foundation and show three chann
   }
 });
 
-test("the Tools tab lists four tools, all coming soon, with nothing to click", async ({ page }) => {
+test("the Tools tab lists four tools: two link to their pages, two are coming soon", async ({
+  page,
+}) => {
   await page.goto("/community");
   await waitForHydration(page);
   await tabs(page).getByRole("link", { name: "Tools", exact: true }).click();
   await expect(page).toHaveURL(/\?tab=tools$/);
   const region = panel(page, "Tools");
   await expect(region.getByRole("heading", { level: 3 })).toHaveText(TOOLS);
-  await expect(region.getByText("Coming soon", { exact: true })).toHaveCount(TOOLS.length);
-  await expect(region.getByRole("link")).toHaveCount(0);
+  await expect(region.getByText("Coming soon", { exact: true })).toHaveCount(
+    COMING_SOON_TOOLS.length,
+  );
+  for (const name of COMING_SOON_TOOLS) {
+    const card = region.getByRole("listitem").filter({ hasText: name });
+    await expect(card.getByText("Coming soon", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link")).toHaveCount(0);
+  }
+  await expect(region.getByRole("link")).toHaveText(BUILT_TOOLS.map(([name]) => name));
+  for (const [name, href] of BUILT_TOOLS) {
+    await expect(region.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
   await expect(region.getByRole("button")).toHaveCount(0);
   await expect(region.getByText("Transmissions still loading…")).toHaveCount(0);
+
+  // The links open the tools, in the app and without JavaScript alike.
+  await region.getByRole("link", { name: "Grade Predictor", exact: true }).click();
+  await expect(page).toHaveURL(/\/tools\/grade-predictor$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grade Predictor");
+});
+
+test("without JavaScript the Tools tab's CGPA Calculator link opens the calculator", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/community?tab=tools");
+  await panel(page, "Tools").getByRole("link", { name: "CGPA Calculator", exact: true }).click();
+  await expect(page).toHaveURL(/\/tools\/cgpa-calculator$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CGPA Calculator");
+  await context.close();
 });
 
 test("an unknown tab falls back to foundation", async ({ page }) => {

@@ -68,6 +68,21 @@ test.describe("CGPA calculator", () => {
     await expect(page.getByLabel(/^English 1/)).toHaveValue("B");
   });
 
+  test("lists the degree-level courses and the diploma projects with their credits", async ({
+    page,
+  }) => {
+    await page.goto("/tools/cgpa-calculator?software-engineering=A&mlp-project=S");
+    const degree = page.getByRole("group", { name: "Degree" });
+    await expect(degree.getByLabel(/^Software Engineering \(4 credits\)/)).toHaveValue("A");
+    await expect(degree.getByLabel(/^Deep Learning Practice/)).toBeVisible();
+    await expect(page.getByLabel(/^Machine Learning Practice Project \(2 credits\)/)).toHaveValue(
+      "S",
+    );
+    await expect(page.getByTestId("cgpa-degree")).toHaveText("9.00");
+    // (4·9 + 2·10) / 6 = 9.33
+    await expect(page.getByTestId("cgpa-overall")).toHaveText("9.33");
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

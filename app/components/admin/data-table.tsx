@@ -11,7 +11,8 @@ export interface Column<T> {
 
 /**
  * The one admin table: a row per item with edit and delete icon links (their names say which row),
- * an empty-state row, and a loading message while the list reloads.
+ * an empty-state row, and a loading message while the list reloads. `canEdit` / `canDelete` may
+ * decide per row (read-only rows); `rowActions` adds a screen's own links before them.
  */
 export function DataTable<T>({
   caption,
@@ -25,6 +26,7 @@ export function DataTable<T>({
   editLabel = "Edit",
   canEdit = true,
   canDelete = true,
+  rowActions,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -36,11 +38,14 @@ export function DataTable<T>({
   editParam?: string;
   /** The verb of the row's first action ("Edit", or "View" on read-only queues). */
   editLabel?: string;
-  canEdit?: boolean;
-  canDelete?: boolean;
+  canEdit?: boolean | ((row: T) => boolean);
+  canDelete?: boolean | ((row: T) => boolean);
+  rowActions?: (row: T) => React.ReactNode;
 }) {
   const location = useLocation();
-  const hasActions = canEdit || canDelete;
+  const hasActions = canEdit !== false || canDelete !== false || rowActions !== undefined;
+  const allowed = (rule: boolean | ((row: T) => boolean), row: T) =>
+    typeof rule === "function" ? rule(row) : rule;
   const span = columns.length + (hasActions ? 1 : 0);
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
@@ -91,7 +96,8 @@ export function DataTable<T>({
                   ))}
                   {hasActions ? (
                     <td className="px-2 py-1.5 text-right whitespace-nowrap">
-                      {canEdit ? (
+                      {rowActions?.(row)}
+                      {allowed(canEdit, row) ? (
                         <Link
                           to={withParams(location, { [editParam]: key, delete: null, new: null })}
                           preventScrollReset
@@ -105,7 +111,7 @@ export function DataTable<T>({
                           )}
                         </Link>
                       ) : null}
-                      {canDelete ? (
+                      {allowed(canDelete, row) ? (
                         <Link
                           to={withParams(location, { delete: key, [editParam]: null, new: null })}
                           preventScrollReset

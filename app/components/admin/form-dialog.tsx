@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { cn } from "~/lib/utils";
 
 /**
  * The one admin dialog. Rendered `open` by the server when the URL asks for it (?new=1, ?edit=,
@@ -11,11 +12,14 @@ export function FormDialog({
   title,
   description,
   closeTo,
+  wide = false,
   children,
 }: {
   title: string;
   description?: string;
   closeTo: string;
+  /** Room for a long text (a JSON document) on large screens. */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,7 +40,10 @@ export function FormDialog({
         event.preventDefault();
         void navigate(closeTo, { preventScrollReset: true });
       }}
-      className="z-50 mx-auto mt-4 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl border border-border bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/60 sm:mt-[8vh]"
+      className={cn(
+        "z-50 mx-auto mt-4 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-border bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/60 sm:mt-[8vh]",
+        wide ? "max-w-5xl" : "max-w-2xl",
+      )}
     >
       <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
         <div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { communityLevels } from "~/content/community";
+import { communityLevels, communityTools } from "~/content/community";
+import routes from "~/routes";
 import {
   communityTabLabel,
   countCommunityMatches,
@@ -12,6 +13,18 @@ function linkNames(tab: Parameters<typeof filterCommunityTab>[0], query: string)
   const entries = filterCommunityTab(tab, query);
   if (entries.kind !== "links") throw new Error(`expected links for ${tab}`);
   return entries.links.map((link) => link.name);
+}
+
+interface RouteEntry {
+  path?: string;
+  children?: RouteEntry[];
+}
+
+function flattenPaths(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.path].filter(Boolean).join("/");
+    return [full, ...flattenPaths(entry.children ?? [], full)];
+  });
 }
 
 function toolNames(query: string) {
@@ -84,6 +97,24 @@ describe("filterCommunityTab", () => {
   it("finds nothing for a query that matches no entry", () => {
     expect(linkNames("bs", "zzz-no-such-channel")).toEqual([]);
     expect(toolNames("zzz-no-such-tool")).toEqual([]);
+  });
+});
+
+describe("community tools", () => {
+  it("links the built tools to their pages; the others have no address yet", () => {
+    expect(Object.fromEntries(communityTools.map((tool) => [tool.name, tool.href]))).toEqual({
+      "Code Editor": undefined,
+      "Scientific Calculator": undefined,
+      "CGPA Calculator": "/tools/cgpa-calculator",
+      "Grade Predictor": "/tools/grade-predictor",
+    });
+  });
+
+  it("links to routes that exist", () => {
+    const paths = new Set(flattenPaths(routes as RouteEntry[]));
+    for (const tool of communityTools) {
+      if (tool.href) expect(paths, tool.href).toContain(tool.href.slice(1));
+    }
   });
 });
 

@@ -1,26 +1,52 @@
-import { describe, expect, it } from "vitest";
-import { GRADING_TERMS } from "~/features/grading/rules";
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { upsertAdmin } from "~/features/auth/admins.server";
+import { saveGradingTerm } from "~/features/grading/mutations.server";
+import { GRADING_TERMS, JAN_2026 } from "~/features/grading/rules";
 import { termRulesSchema } from "~/features/grading/schema";
+import { describeWithDatabase } from "../../../tests/setup/database";
 import { loader } from "./grading-rules.json";
 
-const get = (url: string) => loader({ request: new Request(url) });
+describeWithDatabase("/api/grading-rules.json", (getDb) => {
+  const get = (url: string) =>
+    loader({
+      request: new Request(url),
+      params: {},
+      context: { db: getDb() } as unknown as AppLoadContext,
+    } as never);
 
-describe("/api/grading-rules.json", () => {
-  it("returns every term's rules, publicly cacheable", async () => {
-    const response = get("http://x/api/grading-rules.json");
+  it("returns every built-in term's rules, publicly cacheable", async () => {
+    const response = await get("http://x/api/grading-rules.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     const body = (await response.json()) as { terms: unknown[] };
     expect(body.terms).toEqual(JSON.parse(JSON.stringify(GRADING_TERMS)));
     for (const term of body.terms) expect(termRulesSchema.safeParse(term).success).toBe(true);
   });
 
   it("filters by ?term= and answers 404 for an unknown term", async () => {
-    const one = (await get("http://x/api/grading-rules.json?term=2025-09").json()) as {
+    const one = (await (await get("http://x/api/grading-rules.json?term=2025-09")).json()) as {
       terms: { term: string }[];
     };
     expect(one.terms.map((t) => t.term)).toEqual(["2025-09"]);
-    expect(get("http://x/api/grading-rules.json?term=1999-01").status).toBe(404);
+    const missing = await get("http://x/api/grading-rules.json?term=1999-01");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("includes a term an admin saved, in term order", async () => {
+    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
+    const may = { ...JAN_2026, term: "2026-05", title: "May 2026 term" };
+    await saveGradingTerm(getDb(), admin.id, { rules: may });
+    const body = (await (await get("http://x/api/grading-rules.json")).json()) as {
+      terms: { term: string; title: string }[];
+    };
+    expect(body.terms.map((t) => t.term)).toEqual(["2025-09", "2026-01", "2026-05"]);
+    const one = (await (await get("http://x/api/grading-rules.json?term=2026-05")).json()) as {
+      terms: unknown[];
+    };
+    expect(one.terms).toEqual([JSON.parse(JSON.stringify(may))]);
   });
 });

@@ -1,21 +1,24 @@
 /**
- * GET /api/grading-rules.json — the grading rules of every known term as JSON,
- * for the site's tools and for other student tools. `?term=2025-09` returns
- * one term. Formulas are expressions over the named inputs (+ - * /,
- * parentheses, max, min, avg, clamp); every term and course carries its source
- * and confidence. Unofficial: check the programme's own grading document.
+ * GET /api/grading-rules.json — the grading rules of every known term as JSON (the built-in terms
+ * and those admins added), for the site's tools and for other student tools. `?term=2025-09`
+ * returns one term. Formulas are expressions over the named inputs (+ - * /, parentheses, max,
+ * min, avg, clamp); every term and course carries its source and confidence. Unofficial: check
+ * the programme's own grading document.
  */
-import { GRADING_TERMS } from "~/features/grading/rules";
+import { loadGradingTerms } from "~/features/grading/terms.server";
+import type { Route } from "./+types/grading-rules.json";
 
 const HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "public, max-age=3600",
+  // Admins add terms without a deploy: short enough for a new term to show up soon.
+  "Cache-Control": "public, max-age=300",
   "Access-Control-Allow-Origin": "*",
 };
 
-export function loader({ request }: { request: Request }) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get("term");
-  const terms = wanted ? GRADING_TERMS.filter((t) => t.term === wanted) : GRADING_TERMS;
+  const all = await loadGradingTerms(context.db);
+  const terms = wanted ? all.filter((t) => t.term === wanted) : all;
   if (wanted && terms.length === 0) {
     return new Response(JSON.stringify({ error: `Unknown term "${wanted}"` }), {
       status: 404,
@@ -24,8 +27,8 @@ export function loader({ request }: { request: Request }) {
   }
   const body = {
     about:
-      "Unofficial grading rules, versioned by term. T is computed from `formula` over `inputs`; " +
-      "bonus counts only when T already reaches `passMark`; totals are capped at `cap`.",
+      "Unofficial grading rules, versioned by term, oldest first. T is computed from `formula` " +
+      "over `inputs`; bonus counts only when T already reaches `passMark`; totals are capped at `cap`.",
     terms,
   };
   return new Response(JSON.stringify(body), { headers: HEADERS });

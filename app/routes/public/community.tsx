@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   ArrowUpRight,
   Calculator,
   Code,
@@ -32,6 +33,7 @@ import {
   parseCommunityTab,
 } from "~/features/community/search";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/community";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -219,7 +221,14 @@ function ChannelCard({ link }: { link: CommunityLink }) {
 function ToolCard({ tool }: { tool: CommunityTool }) {
   const Icon = toolIcons[tool.id] ?? Code;
   return (
-    <div className="flex h-full gap-4 rounded-xl border border-border bg-card p-6">
+    <div
+      className={cn(
+        "flex h-full gap-4 rounded-xl border border-border bg-card p-6",
+        // A built tool is one big link, like the channel cards.
+        tool.href &&
+          "group relative transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent",
+      )}
+    >
       <span
         aria-hidden="true"
         className="grid size-11 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
@@ -228,13 +237,32 @@ function ToolCard({ tool }: { tool: CommunityTool }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-semibold">{tool.name}</h3>
-          <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">
-            {copy.comingSoon}
-          </span>
+          <h3 className="font-semibold">
+            {tool.href ? (
+              <Link
+                to={tool.href}
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent"
+              >
+                {tool.name}
+              </Link>
+            ) : (
+              tool.name
+            )}
+          </h3>
+          {tool.href ? null : (
+            <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">
+              {copy.comingSoon}
+            </span>
+          )}
         </div>
         <p className="mt-1 text-sm text-muted">{tool.description}</p>
       </div>
+      {tool.href ? (
+        <ArrowRight
+          aria-hidden="true"
+          className="size-5 shrink-0 text-muted group-hover:text-accent"
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { Form, Link, useLocation, useNavigate, useSearchParams, useSubmit } from "react-router";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  useSubmit,
+} from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import {
@@ -9,8 +17,9 @@ import {
   GRADE_POINTS,
   milestoneProgress,
 } from "~/features/grading/cgpa";
-import { GRADING_TERMS } from "~/features/grading/rules";
+import { type CgpaCourse, cgpaCourses } from "~/features/grading/courses";
 import type { CourseRule } from "~/features/grading/schema";
+import { loadGradingTerms } from "~/features/grading/terms.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cgpa-calculator";
 
@@ -29,13 +38,25 @@ const LEVEL_TITLES: Record<CourseRule["level"], string> = {
   "diploma-ds": "Diploma in Data Science",
   degree: "Degree",
 };
-/** Every course of the latest term's rules, once. */
-const COURSES: CourseRule[] = GRADING_TERMS[GRADING_TERMS.length - 1]!.courses.concat(
-  GRADING_TERMS.flatMap((t) => t.courses),
-).filter((course, index, all) => all.findIndex((c) => c.id === course.id) === index);
+/** Every course once: those of every term's rules (saved terms too), projects, degree level. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { courses: cgpaCourses(await loadGradingTerms(context.db)) };
+}
 
-function results(params: URLSearchParams): CourseResult[] {
-  return COURSES.flatMap((course) => {
+// Grades live in the URL and are computed here; the course list does not depend on them.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameGetPage =
+    currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === "GET");
+  return sameGetPage ? false : defaultShouldRevalidate;
+}
+
+function results(courses: CgpaCourse[], params: URLSearchParams): CourseResult[] {
+  return courses.flatMap((course) => {
     const grade = params.get(course.id) as CourseGrade | null;
     return grade && GRADES.includes(grade)
       ? [{ level: course.level, credits: course.credits, grade }]
@@ -45,12 +66,13 @@ function results(params: URLSearchParams): CourseResult[] {
 
 const format = (value: number | null) => (value === null ? "—" : value.toFixed(2));
 
-export default function CgpaCalculatorPage() {
+export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { courses } = loaderData;
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const chosen = results(params);
+  const chosen = results(courses, params);
   const byLevel = cgpaByLevel(chosen);
   const milestones = milestoneProgress(chosen);
 
@@ -64,7 +86,7 @@ export default function CgpaCalculatorPage() {
   }, [search, navigate]);
 
   const levels = (Object.keys(LEVEL_TITLES) as CourseRule["level"][]).filter((level) =>
-    COURSES.some((c) => c.level === level),
+    courses.some((c) => c.level === level),
   );
 
   return (
@@ -88,29 +110,32 @@ export default function CgpaCalculatorPage() {
               <fieldset>
                 <legend className="text-lg font-semibold">{LEVEL_TITLES[level]}</legend>
                 <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {COURSES.filter((c) => c.level === level).map((course) => (
-                    <label key={course.id} className="grid gap-1 text-sm">
-                      <span className="font-medium">
-                        {course.name} <span className="text-muted">({course.credits} credits)</span>
-                      </span>
-                      <select
-                        name={course.id}
-                        defaultValue={params.get(course.id) ?? ""}
-                        key={`${course.id}-${params.get(course.id) ?? ""}`}
-                        className="h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base"
-                      >
-                        <option value="">Not taken</option>
-                        {GRADES.map((g) => (
-                          <option key={g} value={g}>
-                            {g}
-                            {g in GRADE_POINTS
-                              ? ` (${GRADE_POINTS[g as keyof typeof GRADE_POINTS]})`
-                              : " (no credit)"}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ))}
+                  {courses
+                    .filter((c) => c.level === level)
+                    .map((course) => (
+                      <label key={course.id} className="grid gap-1 text-sm">
+                        <span className="font-medium">
+                          {course.name}{" "}
+                          <span className="text-muted">({course.credits} credits)</span>
+                        </span>
+                        <select
+                          name={course.id}
+                          defaultValue={params.get(course.id) ?? ""}
+                          key={`${course.id}-${params.get(course.id) ?? ""}`}
+                          className="h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base"
+                        >
+                          <option value="">Not taken</option>
+                          {GRADES.map((g) => (
+                            <option key={g} value={g}>
+                              {g}
+                              {g in GRADE_POINTS
+                                ? ` (${GRADE_POINTS[g as keyof typeof GRADE_POINTS]})`
+                                : " (no credit)"}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ))}
                 </div>
               </fieldset>
             </Card>

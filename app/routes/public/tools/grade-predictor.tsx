@@ -1,9 +1,15 @@
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useSearchParams,
+  useSubmit,
+} from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { eligibility, findCourse, requiredEndTerm } from "~/features/grading/predict";
-import { GRADING_TERMS, termRules } from "~/features/grading/rules";
 import type { CourseRule, TermRules } from "~/features/grading/schema";
+import { loadGradingTerms } from "~/features/grading/terms.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/grade-predictor";
@@ -15,7 +21,26 @@ export const meta: Route.MetaFunction = (args) =>
       "Enter the scores you have and see, for every grade, the end-term mark you need. Grading rules by term, from the official grading document.",
   });
 
-const LATEST = GRADING_TERMS[GRADING_TERMS.length - 1]!;
+/** The term choices and the chosen term's rules (the latest when the URL names none). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const terms = await loadGradingTerms(context.db);
+  const wanted = new URL(request.url).searchParams.get("term");
+  const rules = terms.find((t) => t.term === wanted) ?? terms[terms.length - 1]!;
+  return { terms: terms.map((t) => ({ term: t.term, title: t.title })), rules };
+}
+
+/** Scores change on every keystroke; only another term needs other rules from the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname || (formMethod && formMethod !== "GET")) {
+    return defaultShouldRevalidate;
+  }
+  return currentUrl.searchParams.get("term") !== nextUrl.searchParams.get("term");
+}
 
 interface Field {
   name: string;
@@ -47,8 +72,7 @@ function readField(
   return { ...input, value, raw };
 }
 
-function state(params: URLSearchParams) {
-  const rules: TermRules = termRules(params.get("term") ?? "") ?? LATEST;
+function state(rules: TermRules, params: URLSearchParams) {
   const course: CourseRule =
     rules.courses.find((c) => c.id === params.get("course")) ?? rules.courses[0]!;
   const scoreFields = course.inputs
@@ -61,10 +85,13 @@ function state(params: URLSearchParams) {
   return { rules, course, scoreFields, eligibilityFields, bonusField };
 }
 
-export default function GradePredictorPage() {
+export default function GradePredictorPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const submit = useSubmit();
-  const { rules, course, scoreFields, eligibilityFields, bonusField } = state(params);
+  const { rules, course, scoreFields, eligibilityFields, bonusField } = state(
+    loaderData.rules,
+    params,
+  );
   const known = Object.fromEntries(
     scoreFields.filter((f) => f.value !== undefined).map((f) => [f.name, f.value!]),
   );
@@ -111,7 +138,7 @@ export default function GradePredictorPage() {
                   key={`term-${rules.term}`}
                   className="h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base"
                 >
-                  {GRADING_TERMS.map((t) => (
+                  {loaderData.terms.map((t) => (
                     <option key={t.term} value={t.term}>
                       {t.title}
                     </option>

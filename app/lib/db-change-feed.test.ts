@@ -1,11 +1,11 @@
 // The change feed behind the page cache: writes to the tables public pages show notify every
-// listener (migration 0006), on both drivers; the PostgreSQL listener survives losing its
+// listener (migration 0007), on both drivers; the PostgreSQL listener survives losing its
 // connection and says so.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
-import { blogPosts, newsletterSubscriptions, resources } from "../../db/schema";
+import { blogPosts, gradingTerms, newsletterSubscriptions, resources } from "../../db/schema";
 import type { DatabaseHandle } from "./db.server";
 
 async function until(condition: () => boolean, what: string) {
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
     await handle?.close();
   });
 
-  it("hears every kind of write to resources and blog posts, and nothing else", async () => {
+  it("hears every kind of write to resources, blog posts and grading terms, and nothing else", async () => {
     const { db } = handle;
     const [row] = await db
       .insert(resources)
@@ -63,8 +63,9 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
     heard.length = 0;
     await db.execute(sql`delete from ${resources} where id = ${row!.id}`);
     await db.execute(sql`truncate ${blogPosts}`);
-    await until(() => heard.length >= 2, "the delete and truncate");
-    expect(heard).toEqual(["resources", "blog_posts"]);
+    await db.execute(sql`truncate ${gradingTerms}`);
+    await until(() => heard.length >= 3, "the delete and truncates");
+    expect(heard).toEqual(["resources", "blog_posts", "grading_terms"]);
   });
 
   if (kind !== "postgres") return;

@@ -23,7 +23,7 @@ import { seedDatabase } from "../db/seed";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const VOLUME = { resources: 100_000, posts: 10_000, subscribers: 50_000 };
-const BENCH_SLUG = "bench-post-5000";
+const BENCH_SLUG = "bench-post-5001";
 
 interface Figures {
   rps: number;
@@ -134,6 +134,12 @@ async function waitFor(url: string, child?: ChildProcess) {
   }
 }
 
+// Whatever happens, no server outlives the benchmark.
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
 async function startApp(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
@@ -148,6 +154,7 @@ async function startApp(env: Record<string, string>): Promise<Running> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  children.add(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`, child);
   return {
@@ -189,6 +196,7 @@ async function startStatic(files: Map<string, Buffer>): Promise<Running & { kind
         `  server {\n    listen 127.0.0.1:${port};\n    ${locations}\n  }\n}\n`,
     );
     const child = spawn(nginx, ["-c", conf, "-p", root], { stdio: "ignore" });
+    children.add(child);
     await waitFor(`http://127.0.0.1:${port}/`, child).catch(() => {});
     return {
       kind: "nginx, 1 worker",
@@ -436,4 +444,7 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

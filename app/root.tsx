@@ -20,7 +20,7 @@ import { site } from "./content/site";
 import { readFlashToast } from "./lib/flash-toast.server";
 import { useNonce } from "./lib/nonce";
 import { toast } from "./lib/toast";
-import { readTheme, THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
+import { isTheme, readTheme, THEME_FORM_ACTION, type Theme } from "./lib/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToast(request);
@@ -57,8 +57,8 @@ export function shouldRevalidate({
 function useTheme(): Theme {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const pending = useFetchers().find((f) => f.formAction === THEME_FORM_ACTION && f.formData);
-  const parsed = ThemeSchema.safeParse(pending?.formData?.get("theme"));
-  return parsed.success ? parsed.data : (loaderData?.theme ?? "system");
+  const pendingTheme = pending?.formData?.get("theme");
+  return isTheme(pendingTheme) ? pendingTheme : (loaderData?.theme ?? "system");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

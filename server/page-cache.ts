@@ -315,7 +315,7 @@ function chooseEncoding(accept: string | undefined, entry: Entry): "br" | "gzip"
       .split(",")
       .map((part) => part.trim().split(";"))
       .filter(([, q]) => !q || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
-      .map(([name]) => name.toLowerCase()),
+      .map(([name = ""]) => name.toLowerCase()),
   );
   if (entry.br && accepted.has("br")) return "br";
   if (entry.gzip && accepted.has("gzip")) return "gzip";

@@ -1,8 +1,12 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
 
-export const ThemeSchema = z.enum(["light", "dark", "system"]);
-export type Theme = z.infer<typeof ThemeSchema>;
+// No Zod here: the root route imports this module, so it is in every page's JavaScript.
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export function isTheme(value: unknown): value is Theme {
+  return THEMES.includes(value as Theme);
+}
 
 export const THEME_FORM_ACTION = "/theme";
 
@@ -14,8 +18,8 @@ const themeCookie = createCookie("theme", {
 });
 
 export async function readTheme(cookieHeader: string | null): Promise<Theme> {
-  const parsed = ThemeSchema.safeParse(await themeCookie.parse(cookieHeader));
-  return parsed.success ? parsed.data : "system";
+  const value: unknown = await themeCookie.parse(cookieHeader);
+  return isTheme(value) ? value : "system";
 }
 
 export function serializeTheme(theme: Theme): Promise<string> {

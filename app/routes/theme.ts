@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { serializeTheme, ThemeSchema } from "~/lib/theme";
+import { serializeTheme, THEMES } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
 const ThemeFormSchema = z.object({
-  theme: ThemeSchema,
+  theme: z.enum(THEMES),
   // Only same-site paths, so the form can never be used as an open redirect.
   redirectTo: z
     .string()

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { PublicLevel } from "~/content/subjects";
 import type { Database } from "~/lib/db.server";
 import { resources } from "../../../db/schema";
@@ -44,11 +44,28 @@ export async function subjectHasResources(db: Database, level: PublicLevel, subj
   return row !== undefined;
 }
 
-/** Canonical slugs of every subject with resources at this level. */
+/**
+ * Canonical slugs of every subject with resources at this level. A loose index scan on
+ * (level, subject): one index probe per distinct subject, not a pass over every resource row
+ * (SELECT DISTINCT would read all of them: 50,000 at a level in the benchmark).
+ */
 export async function listLevelSubjects(db: Database, level: PublicLevel): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ subject: resources.subject })
-    .from(resources)
-    .where(eq(resources.level, level));
+  const result = await db.execute(levelSubjectsQuery(level));
+  const rows = (result as unknown as { rows: { subject: string }[] }).rows;
   return [...new Set(rows.map((r) => canonicalSubject(r.subject)))].sort();
+}
+
+export function levelSubjectsQuery(level: PublicLevel) {
+  return sql`
+    with recursive subjects(subject) as (
+      (select subject from ${resources} where level = ${level} order by subject limit 1)
+      union all
+      select (
+        select r.subject from ${resources} r
+        where r.level = ${level} and r.subject > subjects.subject
+        order by r.subject limit 1
+      )
+      from subjects where subjects.subject is not null
+    )
+    select subject from subjects where subject is not null`;
 }

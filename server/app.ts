@@ -6,6 +6,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext } from "react-router";
@@ -144,17 +145,25 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
-app.use(pageCache.capture);
 
 if (production) {
   const client = path.resolve("build/client");
-  // Fingerprinted by Vite: cache forever.
+  // Fingerprinted by Vite: cache forever. Sent as the brotli or gzip copy made at build time
+  // (scripts/precompress.js), so no request spends CPU compressing them.
   app.use(
     "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    expressStaticGzip(path.join(client, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
   );
   app.use(express.static(client, { maxAge: "1h", index: false }));
 }
+
+// After the static files: only pages the app renders are stored or get their Cache-Control fixed.
+app.use(pageCache.capture);
 
 app.all(
   "/{*path}",

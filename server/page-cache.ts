@@ -165,7 +165,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       entry = lookup(key);
     }
     if (entry) return send(req, res, entry);
-    counters.misses += 1;
     res.locals.pageCache = { key, generation } satisfies Pending;
     next();
   };
@@ -176,6 +175,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       fixCacheControl(this, pending === "personal");
     });
     if (!pending || pending === "personal" || req.method !== "GET") return next();
+    counters.misses += 1;
 
     let settle!: () => void;
     inFlight.set(

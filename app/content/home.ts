@@ -1,4 +1,5 @@
 // Home page copy (spec §1, §2 "Home teaser", §9). One place for the site owner to edit.
+import ananyaAvatar from "~/assets/images/testimonial-ananya.svg";
 
 export interface Figure {
   value: string;
@@ -114,7 +115,7 @@ export const testimonials: Testimonial[] = [
   {
     name: "Ananya",
     role: "Foundation level student",
-    avatarUrl: "/images/testimonials/ananya.svg",
+    avatarUrl: ananyaAvatar,
     content:
       "The week-wise maths notes saved me before my first quiz. I finally understood what the lectures were building towards.",
   },

@@ -1,3 +1,5 @@
+// A fingerprinted asset URL (cached for a year), not a file in public/.
+import placeholderImage from "~/assets/images/blog-placeholder.svg";
 /** The seven fixed categories of the blog filter bar (spec §2, §9). */
 export const BLOG_CATEGORIES = [
   "All",
@@ -16,4 +18,4 @@ export function categoryFromParam(value: string | null): BlogCategory {
   return match ?? "All";
 }
 
-export const PLACEHOLDER_POST_IMAGE = "/images/blog-placeholder.svg";
+export const PLACEHOLDER_POST_IMAGE = placeholderImage;

@@ -16,6 +16,8 @@ export const STATIC_PATHS = [
   "/community",
   "/courses",
   "/tools",
+  "/tools/grade-predictor",
+  "/tools/cgpa-calculator",
   "/blog",
   "/about",
   "/contactus",

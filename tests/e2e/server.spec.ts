@@ -171,3 +171,26 @@ test.describe("start-up with bad configuration", () => {
     );
   });
 });
+
+test("pages with forms raise no CSP violation either (Zod runs without its eval probe)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  for (const path of ["/", "/about", "/resources/submit", "/blog", "/tools/grade-predictor"]) {
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+    );
+    await page.waitForTimeout(300);
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});

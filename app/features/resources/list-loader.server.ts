@@ -1,32 +1,81 @@
 import { data } from "react-router";
+import { pageParam } from "~/components/admin/list-url";
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
-import { listSubjectResources, subjectHasResources, type ResourceType } from "./queries.server";
+import {
+  countSubjectResourcesByExam,
+  type ExamTabFilter,
+  listSubjectResources,
+  type ResourceType,
+  SUBJECT_PAGE_SIZE,
+  subjectHasResources,
+} from "./queries.server";
 import { notFound, subjectFromParams } from "./subject-page.server";
+import { type ExamTabs, examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";
+
+/** The exam tabs of each page type; lectures have none. */
+const EXAM_TABS: Partial<Record<ResourceType, ExamTabs>> = {
+  notes: NOTE_EXAM_TABS,
+  pyqs: PYQ_EXAM_TABS,
+};
 
 /**
- * Loader of the lectures, notes and PYQ pages: the subject (404 when unknown) and its rows of one
- * type, newest first. A database failure gives the page with the load-error notice and status
- * 503, not a crash.
+ * Loader of the lectures, notes and PYQ pages: the subject (404 when unknown), the tab of
+ * `?tab=` (notes and PYQs), one page (`?page=`) of that tab's rows newest first, the count of
+ * every tab and the number of pages. A page number that is not a positive integer means page 1;
+ * one past the end means the last page. A database failure gives the page with the load-error
+ * notice and status 503, not a crash.
  */
 export async function loadSubjectList(
   { db, logger }: { db: Database; logger: Logger },
+  request: Request,
   params: { level?: string; subject?: string },
   type: ResourceType,
 ) {
   const found = subjectFromParams(params);
   if (!found) throw notFound();
   const { subject } = found;
+  const search = new URL(request.url).searchParams;
+  const tabs = EXAM_TABS[type];
+  const tab = tabs ? examTab(search.get("tab"), tabs).id : null;
+  const exam: ExamTabFilter | undefined = tabs && tab ? { ...tabs, tab } : undefined;
+  const listing = { level: subject.level, subject: subject.id, type };
+  const requested = pageParam(search);
+
   let exists = found.inCatalogue;
-  let rows: Awaited<ReturnType<typeof listSubjectResources>> = [];
+  let result;
   try {
-    exists ||= await subjectHasResources(db, subject.level, subject.id);
-    if (exists)
-      rows = await listSubjectResources(db, { level: subject.level, subject: subject.id, type });
+    // In parallel, guessing the page is in range; a page past the end is read again below.
+    const [known, byExam, guessed] = await Promise.all([
+      exists || subjectHasResources(db, subject.level, subject.id),
+      countSubjectResourcesByExam(db, listing),
+      listSubjectResources(db, { ...listing, exam, page: requested }),
+    ]);
+    exists = known;
+    const tabCounts: Record<string, number> = Object.fromEntries(
+      (tabs?.tabs ?? []).map((t) => [t.id, 0]),
+    );
+    let all = 0;
+    for (const { exam: value, n } of byExam) {
+      all += n;
+      if (!tabs) continue;
+      const key = examTab(value, tabs).id;
+      tabCounts[key] = (tabCounts[key] ?? 0) + n;
+    }
+    const total = tab ? (tabCounts[tab] ?? 0) : all;
+    const pageCount = Math.max(1, Math.ceil(total / SUBJECT_PAGE_SIZE));
+    const page = Math.min(requested, pageCount);
+    const rows =
+      page === requested ? guessed : await listSubjectResources(db, { ...listing, exam, page });
+    result = { subject, tab, tabCounts, total, page, pageCount, rows, loadError: false };
   } catch (error) {
     logger.error({ err: error }, `failed to load ${type}`);
-    return data({ subject, rows, loadError: true }, { status: 503 });
+    const tabCounts: Record<string, number> = {};
+    return data(
+      { subject, tab, tabCounts, total: 0, page: 1, pageCount: 1, rows: [], loadError: true },
+      { status: 503 },
+    );
   }
   if (!exists) throw notFound();
-  return data({ subject, rows, loadError: false });
+  return data(result);
 }

@@ -1,10 +1,12 @@
+import { inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { resources } from "../../../db/schema";
 import { FINAL_TERM_PAPER_COUNTS, seedDatabase } from "../../../db/seed";
 import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
 import { loadSubjectList } from "./list-loader.server";
-import { groupByExam, PYQ_TABS } from "./subjects";
+import { SUBJECT_PAGE_SIZE } from "./queries.server";
+import { examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";
 
 const note = (overrides: Partial<typeof resources.$inferInsert> = {}) => ({
   title: "A note",
@@ -28,7 +30,15 @@ describeWithDatabase("subject resource lists", (getDb) => {
   const load = (
     params: { level?: string; subject?: string },
     type: "notes" | "pyqs" | "lectures",
-  ) => loadSubjectList({ db: getDb(), logger }, params, type);
+    search = "",
+  ) =>
+    loadSubjectList(
+      { db: getDb(), logger },
+      new Request(`http://localhost/resources/${params.level}/${params.subject}/${type}${search}`),
+      params,
+      type,
+    );
+  const ct = { level: "foundation", subject: "computational-thinking" };
 
   it("lists notes newest first, legacy underscored rows included, subject markers excluded", async () => {
     const db = getDb();
@@ -67,15 +77,147 @@ describeWithDatabase("subject resource lists", (getDb) => {
     await seedDatabase(getDb());
     for (const [subject, count] of Object.entries(FINAL_TERM_PAPER_COUNTS)) {
       const { data } = await load({ level: "foundation", subject }, "pyqs");
-      const finalTerm = groupByExam(data.rows, PYQ_TABS, "end-term")["end-term"] ?? [];
-      expect(finalTerm.length, subject).toBe(count);
-      expect(finalTerm.map((p) => p.title)).toContain(`Paper ${count}`);
+      expect(data.tab).toBe("end-term");
+      expect(data.total, subject).toBe(count);
+      expect(data.tabCounts["end-term"], subject).toBe(count);
+      expect(data.rows.map((p) => p.title)).toContain(`Paper ${count}`);
     }
+  });
+
+  it("counts every tab with the fallback rule, and each tab lists exactly what it counts", async () => {
+    const db = getDb();
+    const exams = [null, "quiz-1", "quiz-2", "end-term", "important", "video"] as const;
+    // 2 notes and 1 PYQ per exam value, the PYQs stored under the legacy spelling.
+    await db.insert(resources).values([
+      ...exams.flatMap((exam) => [
+        note({ title: `Note ${exam} a`, exam }),
+        note({ title: `Note ${exam} b`, exam }),
+      ]),
+      ...exams.map((exam) =>
+        note({
+          title: `PYQ ${exam}`,
+          exam,
+          resourceType: "pyqs",
+          subject: "computational_thinking",
+        }),
+      ),
+      note({ title: "Marker", exam: "quiz-2", resourceTag: "introduction" }),
+    ]);
+
+    const notes = await load(ct, "notes");
+    // Notes have no Important Q or Videos tab: those rows, and rows without an exam, are Quiz 1's.
+    expect(notes.data.tabCounts).toEqual({ "quiz-1": 8, "quiz-2": 2, "end-term": 2 });
+    const pyqs = await load(ct, "pyqs");
+    expect(pyqs.data.tabCounts).toEqual({
+      "quiz-1": 1,
+      "quiz-2": 1,
+      "end-term": 2, // its own and the one without an exam
+      important: 1,
+      video: 1,
+    });
+
+    for (const [type, tabs] of [
+      ["notes", NOTE_EXAM_TABS],
+      ["pyqs", PYQ_EXAM_TABS],
+    ] as const) {
+      for (const { id } of tabs.tabs) {
+        const { data } = await load(ct, type, `?tab=${id}`);
+        expect(data.tab).toBe(id);
+        expect(data.rows, `${type} ${id}`).toHaveLength(data.tabCounts[id]!);
+        expect(data.total).toBe(data.tabCounts[id]);
+        const stored = await db
+          .select({ exam: resources.exam })
+          .from(resources)
+          .where(
+            inArray(
+              resources.id,
+              data.rows.map((r) => r.id),
+            ),
+          );
+        for (const row of stored) expect(examTab(row.exam, tabs).id, `${type} ${id}`).toBe(id);
+      }
+    }
+    // An unknown tab is the default one.
+    expect((await load(ct, "pyqs", "?tab=homework")).data.tab).toBe("end-term");
+  });
+
+  it("pages through a tab newest first, without gaps or repeats when timestamps tie", async () => {
+    const db = getDb();
+    const sameTime = new Date("2026-03-01T10:00:00Z");
+    await db.insert(resources).values([
+      // 50 Quiz 2 notes: 30 at one instant (ordered by id among themselves), 20 older ones.
+      ...Array.from({ length: 30 }, (_, i) =>
+        note({ title: `Tie ${i}`, exam: "quiz-2", createdAt: sameTime }),
+      ),
+      ...Array.from({ length: 20 }, (_, i) =>
+        note({ title: `Old ${i}`, exam: "quiz-2", createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }),
+      ),
+      note({ title: "Quiz 1 note", exam: "quiz-1" }),
+    ]);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const { data } = await load(ct, "notes", `?tab=quiz-2&page=${page}`);
+      expect(data).toMatchObject({ tab: "quiz-2", page, pageCount: 3, total: 50 });
+      pages.push(data.rows);
+    }
+    expect(pages.map((rows) => rows.length)).toEqual([SUBJECT_PAGE_SIZE, SUBJECT_PAGE_SIZE, 2]);
+    const titles = pages.flat().map((r) => r.title);
+    expect(new Set(titles).size).toBe(50);
+    expect(titles.slice(0, 30).every((t) => t.startsWith("Tie "))).toBe(true);
+    expect(titles.slice(30)).toEqual(Array.from({ length: 20 }, (_, i) => `Old ${19 - i}`));
+    // Rows that tie on created_at come in descending id order, across the page boundary too.
+    const tieIds = pages
+      .flat()
+      .slice(0, 30)
+      .map((r) => r.id);
+    expect(tieIds).toEqual([...tieIds].sort().reverse());
+    // The counts of the other tabs come along on every page.
+    expect((await load(ct, "notes", "?tab=quiz-2&page=2")).data.tabCounts).toEqual({
+      "quiz-1": 1,
+      "quiz-2": 50,
+      "end-term": 0,
+    });
+  });
+
+  it("reads a nonsense page number as page 1 and one past the end as the last page", async () => {
+    await getDb()
+      .insert(resources)
+      .values(
+        Array.from({ length: 30 }, (_, i) =>
+          note({
+            title: `Lecture ${i}`,
+            resourceType: "lectures",
+            createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+          }),
+        ),
+      );
+    const first = await load(ct, "lectures");
+    expect(first.data).toMatchObject({ tab: null, page: 1, pageCount: 2, total: 30 });
+    expect(first.data.rows[0]?.title).toBe("Lecture 29");
+    for (const search of ["?page=0", "?page=-2", "?page=abc", "?page=1.5", "?page="]) {
+      const { data } = await load(ct, "lectures", search);
+      expect(data.page, search).toBe(1);
+      expect(
+        data.rows.map((r) => r.id),
+        search,
+      ).toEqual(first.data.rows.map((r) => r.id));
+    }
+    for (const search of ["?page=2", "?page=3", "?page=99999"]) {
+      const { data } = await load(ct, "lectures", search);
+      expect(data, search).toMatchObject({ page: 2, pageCount: 2, total: 30 });
+      expect(
+        data.rows.map((r) => r.title),
+        search,
+      ).toEqual(["Lecture 5", "Lecture 4", "Lecture 3", "Lecture 2", "Lecture 1", "Lecture 0"]);
+    }
+    // A tab with no rows is one empty page, whatever page is asked for.
+    const empty = await load(ct, "notes", "?tab=end-term&page=4");
+    expect(empty.data).toMatchObject({ page: 1, pageCount: 1, total: 0, rows: [] });
   });
 
   it("returns an empty lecture list for a subject with none", async () => {
     const result = await load({ level: "diploma", subject: "deep-learning" }, "lectures");
-    expect(result.data.rows).toEqual([]);
+    expect(result.data).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
     expect(result.data.loadError).toBe(false);
   });
 });
@@ -85,9 +227,17 @@ it("reports a database failure as a load error with status 503, not a crash", as
   await handle.close();
   const result = await loadSubjectList(
     { db: handle.db, logger },
+    new Request("http://localhost/resources/foundation/mathematics/notes?tab=quiz-2&page=3"),
     { level: "foundation", subject: "mathematics" },
     "notes",
   );
   expect(result.init?.status).toBe(503);
-  expect(result.data).toMatchObject({ loadError: true, rows: [] });
+  expect(result.data).toMatchObject({
+    loadError: true,
+    rows: [],
+    tab: "quiz-2",
+    total: 0,
+    page: 1,
+    pageCount: 1,
+  });
 });

@@ -1,15 +1,49 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { PublicLevel } from "~/content/subjects";
 import type { Database } from "~/lib/db.server";
 import { resources } from "../../../db/schema";
-import { canonicalSubject, subjectSpellings } from "./subjects";
+import { canonicalSubject, type ExamTabs, subjectSpellings } from "./subjects";
 
 export type ResourceType = (typeof resources.$inferSelect)["resourceType"];
 
-/** The resources of one type for a subject page, newest first (legacy underscored rows too). */
+/** Cards per page of a lectures, notes or PYQ page: fills whole rows of the 1/2/3-column grid. */
+export const SUBJECT_PAGE_SIZE = 24;
+
+export interface SubjectListing {
+  level: PublicLevel;
+  subject: string;
+  type: ResourceType;
+}
+
+/** One exam tab of a notes or PYQ page. */
+export interface ExamTabFilter extends ExamTabs {
+  tab: ExamTabs["defaultTab"];
+}
+
+function listingWhere({ level, subject, type }: SubjectListing) {
+  return and(
+    eq(resources.resourceType, type),
+    eq(resources.level, level),
+    inArray(resources.subject, subjectSpellings(subject)),
+    // The row an admin's "add subject" creates marks the subject; it is not a resource.
+    ne(resources.resourceTag, "introduction"),
+  );
+}
+
+/** The rows `examTab` puts under this tab: its exam, plus everything no other tab claims. */
+function examWhere({ tab, tabs, defaultTab }: ExamTabFilter) {
+  if (tab !== defaultTab) return eq(resources.exam, tab);
+  const others = tabs.map((t) => t.id).filter((id) => id !== defaultTab);
+  return or(isNull(resources.exam), notInArray(resources.exam, others));
+}
+
+/**
+ * One page of a subject's resources of one type (of one exam tab when given), newest first with
+ * the id as tie-breaker so pages never overlap; legacy underscored rows included.
+ */
 export function listSubjectResources(
   db: Database,
-  { level, subject, type }: { level: PublicLevel; subject: string; type: ResourceType },
+  { exam, page = 1, ...listing }: SubjectListing & { exam?: ExamTabFilter; page?: number },
 ) {
   return db
     .select({
@@ -18,20 +52,21 @@ export function listSubjectResources(
       description: resources.description,
       fileUrl: resources.fileUrl,
       linkUrl: resources.linkUrl,
-      exam: resources.exam,
-      createdAt: resources.createdAt,
     })
     .from(resources)
-    .where(
-      and(
-        eq(resources.level, level),
-        inArray(resources.subject, subjectSpellings(subject)),
-        eq(resources.resourceType, type),
-        // The row an admin's "add subject" creates marks the subject; it is not a resource.
-        ne(resources.resourceTag, "introduction"),
-      ),
-    )
-    .orderBy(desc(resources.createdAt), desc(resources.id));
+    .where(and(listingWhere(listing), exam ? examWhere(exam) : undefined))
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .limit(SUBJECT_PAGE_SIZE)
+    .offset((Math.max(1, Math.floor(page)) - 1) * SUBJECT_PAGE_SIZE);
+}
+
+/** How many of a subject's resources of one type carry each `exam` value (null included). */
+export function countSubjectResourcesByExam(db: Database, listing: SubjectListing) {
+  return db
+    .select({ exam: resources.exam, n: count() })
+    .from(resources)
+    .where(listingWhere(listing))
+    .groupBy(resources.exam);
 }
 
 /** Whether any resource (of any type) exists for this subject at this level. */

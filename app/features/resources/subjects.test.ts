@@ -4,9 +4,10 @@ import {
   canonicalSubject,
   catalogueSubjects,
   findCatalogueSubject,
-  groupByExam,
-  NOTE_TABS,
-  PYQ_TABS,
+  examTab,
+  listPageHref,
+  NOTE_EXAM_TABS,
+  PYQ_EXAM_TABS,
   subjectNameFromSlug,
   subjectSpellings,
 } from "./subjects";
@@ -78,19 +79,28 @@ describe("subject catalogue (spec §2)", () => {
   });
 });
 
-describe("groupByExam", () => {
-  it("puts rows in their exam's tab and rows without one in the fallback tab", () => {
-    const rows = [
-      { id: 1, exam: "quiz-2" },
-      { id: 2, exam: null },
-      { id: 3, exam: "end-term" },
-      { id: 4, exam: "video" }, // not a notes tab
-    ];
-    const groups = groupByExam(rows, NOTE_TABS, "quiz-1");
-    expect(groups["quiz-1"]?.map((r) => r.id)).toEqual([2, 4]);
-    expect(groups["quiz-2"]?.map((r) => r.id)).toEqual([1]);
-    expect(groups["end-term"]?.map((r) => r.id)).toEqual([3]);
-    expect(groupByExam(rows, PYQ_TABS, "end-term")["video"]?.map((r) => r.id)).toEqual([4]);
+describe("examTab", () => {
+  it("names the row's exam tab, else the page's default tab", () => {
+    const id = (value: string | null, tabs: typeof NOTE_EXAM_TABS) => examTab(value, tabs).id;
+    expect(id("quiz-2", NOTE_EXAM_TABS)).toBe("quiz-2");
+    expect(id(null, NOTE_EXAM_TABS)).toBe("quiz-1");
+    expect(id("video", NOTE_EXAM_TABS)).toBe("quiz-1"); // not a notes tab
+    expect(id("video", PYQ_EXAM_TABS)).toBe("video");
+    expect(id(null, PYQ_EXAM_TABS)).toBe("end-term");
+    expect(id("nonsense", PYQ_EXAM_TABS)).toBe("end-term");
+    expect(examTab("important", PYQ_EXAM_TABS).label).toBe("Important Q");
+  });
+});
+
+describe("listPageHref", () => {
+  it("leaves the default tab and page 1 out of the URL", () => {
+    const tab = (id: string) => ({ id, defaultTab: "end-term" });
+    expect(listPageHref(1)).toBe("?");
+    expect(listPageHref(3)).toBe("?page=3");
+    expect(listPageHref(1, tab("end-term"))).toBe("?");
+    expect(listPageHref(2, tab("end-term"))).toBe("?page=2");
+    expect(listPageHref(1, tab("quiz-1"))).toBe("?tab=quiz-1");
+    expect(listPageHref(4, tab("quiz-1"))).toBe("?tab=quiz-1&page=4");
   });
 });
 

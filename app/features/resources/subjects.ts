@@ -8,6 +8,9 @@ import {
   TERMS,
   type Term,
 } from "~/content/subjects";
+import type { RESOURCE_EXAMS } from "./schema";
+
+type Exam = (typeof RESOURCE_EXAMS)[number];
 
 export const LevelParamSchema = z.enum(PUBLIC_LEVELS);
 export const ResourcesTabSchema = z.enum([...PUBLIC_LEVELS, "tools"]);
@@ -75,19 +78,34 @@ export const PYQ_TABS = [
 export const NO_FINAL_TERM_PAPERS =
   "No final term papers available for this subject yet. Please check back later.";
 
+/** The exam tabs of a notes or PYQ page, and the one shown when the URL names none. */
+export interface ExamTabs {
+  tabs: readonly { id: Exam; label: string }[];
+  defaultTab: Exam;
+}
+
+export const NOTE_EXAM_TABS: ExamTabs = { tabs: NOTE_TABS, defaultTab: "quiz-1" };
+export const PYQ_EXAM_TABS: ExamTabs = { tabs: PYQ_TABS, defaultTab: "end-term" };
+
 /**
- * Groups rows by the tab their `exam` names; rows without one go to the page's first tab, so
- * nothing an admin adds is hidden.
+ * The tab a value names (a row's `exam`, or the URL's `?tab=`), else the page's default tab. So a
+ * row without an exam, or with one this page has no tab for, is listed under the default tab and
+ * nothing an admin adds is hidden; the SQL filter of `listSubjectResources` follows the same rule.
  */
-export function groupByExam<T extends { exam: string | null }>(
-  rows: T[],
-  tabs: readonly { id: string }[],
-  fallback: string,
-): Record<string, T[]> {
-  const groups: Record<string, T[]> = Object.fromEntries(tabs.map((t) => [t.id, []]));
-  for (const row of rows) {
-    const key = row.exam && row.exam in groups ? row.exam : fallback;
-    groups[key]?.push(row);
-  }
-  return groups;
+export function examTab(
+  value: string | null,
+  { tabs, defaultTab }: ExamTabs,
+): ExamTabs["tabs"][number] {
+  return tabs.find((t) => t.id === value) ?? tabs.find((t) => t.id === defaultTab)!;
+}
+
+/**
+ * The link to one page of a list (`?tab=…&page=…`), leaving out the default tab and page 1 so the
+ * first page keeps its plain URL; "?" for that plain URL.
+ */
+export function listPageHref(page: number, tab?: { id: string; defaultTab: string }): string {
+  const params = new URLSearchParams();
+  if (tab && tab.id !== tab.defaultTab) params.set("tab", tab.id);
+  if (page > 1) params.set("page", String(page));
+  return `?${params.toString()}`;
 }

@@ -1,15 +1,17 @@
 import { PlayCircle } from "lucide-react";
 import { Link } from "react-router";
+import { PageNav } from "~/components/page-nav";
 import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
+import { listPageHref } from "~/features/resources/subjects";
 
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/lectures";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadSubjectList(context, params, "lectures");
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadSubjectList(context, request, params, "lectures");
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LecturesPage({ loaderData }: Route.ComponentProps) {
-  const { subject, rows, loadError } = loaderData;
+  const { subject, rows, loadError, page, pageCount } = loaderData;
   return (
     <main id="main">
       <SubjectPageHeader
@@ -32,7 +34,10 @@ export default function LecturesPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">
         {loadError ? <ResourcesLoadError /> : null}
         {rows.length > 0 ? (
-          <ResourceList rows={rows} openLabel="Watch" downloadLabel="Download" />
+          <>
+            <ResourceList rows={rows} openLabel="Watch" downloadLabel="Download" />
+            <PageNav page={page} pageCount={pageCount} href={(p) => listPageHref(p)} />
+          </>
         ) : loadError ? null : (
           <EmptyState title="Video lectures are coming soon">
             <PlayCircle aria-hidden="true" className="mx-auto mb-3 size-8 text-accent" />

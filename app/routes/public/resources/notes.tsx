@@ -1,21 +1,19 @@
 import { FolderOpen } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { LinkTabs } from "~/components/link-tabs";
+import { PageNav } from "~/components/page-nav";
 import { buttonVariants } from "~/components/ui/button";
 import { externalLinks } from "~/content/links";
 import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
-import { groupByExam, NOTE_TABS } from "~/features/resources/subjects";
+import { examTab, listPageHref, NOTE_EXAM_TABS } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/notes";
 
-const DEFAULT_TAB = "quiz-1";
-
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadSubjectList(context, params, "notes");
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadSubjectList(context, request, params, "notes");
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -27,11 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function NotesPage({ loaderData }: Route.ComponentProps) {
-  const { subject, rows, loadError } = loaderData;
-  const [searchParams] = useSearchParams();
-  const tab = NOTE_TABS.find((t) => t.id === searchParams.get("tab")) ?? NOTE_TABS[0];
-  const groups = groupByExam(rows, NOTE_TABS, DEFAULT_TAB);
-  const visible = groups[tab.id] ?? [];
+  const { subject, rows, loadError, tabCounts, page, pageCount } = loaderData;
+  const { tabs, defaultTab } = NOTE_EXAM_TABS;
+  const tab = examTab(loaderData.tab, NOTE_EXAM_TABS);
   return (
     <main id="main">
       <SubjectPageHeader
@@ -74,14 +70,21 @@ export default function NotesPage({ loaderData }: Route.ComponentProps) {
           <LinkTabs
             label="Exam"
             activeId={tab.id}
-            tabs={NOTE_TABS.map((t) => ({
+            tabs={tabs.map((t) => ({
               id: t.id,
-              label: `${t.label} (${groups[t.id]?.length ?? 0})`,
-              to: t.id === DEFAULT_TAB ? "?" : `?tab=${t.id}`,
+              label: `${t.label} (${tabCounts[t.id] ?? 0})`,
+              to: listPageHref(1, { id: t.id, defaultTab }),
             }))}
           />
-          {visible.length > 0 ? (
-            <ResourceList rows={visible} />
+          {rows.length > 0 ? (
+            <>
+              <ResourceList rows={rows} />
+              <PageNav
+                page={page}
+                pageCount={pageCount}
+                href={(p) => listPageHref(p, { id: tab.id, defaultTab })}
+              />
+            </>
           ) : loadError ? null : (
             <EmptyState title={`No ${tab.label} notes yet`}>
               <p>

@@ -1,18 +1,21 @@
 import { Clock } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
+import { PageNav } from "~/components/page-nav";
 import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
-import { groupByExam, NO_FINAL_TERM_PAPERS, PYQ_TABS } from "~/features/resources/subjects";
+import {
+  examTab,
+  listPageHref,
+  NO_FINAL_TERM_PAPERS,
+  PYQ_EXAM_TABS,
+} from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pyqs";
 
-const DEFAULT_TAB = "end-term";
-
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadSubjectList(context, params, "pyqs");
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadSubjectList(context, request, params, "pyqs");
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -24,11 +27,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PyqsPage({ loaderData }: Route.ComponentProps) {
-  const { subject, rows, loadError } = loaderData;
-  const [searchParams] = useSearchParams();
-  const tab = PYQ_TABS.find((t) => t.id === searchParams.get("tab")) ?? PYQ_TABS[2];
-  const groups = groupByExam(rows, PYQ_TABS, DEFAULT_TAB);
-  const visible = groups[tab.id] ?? [];
+  const { subject, rows, loadError, total, page, pageCount } = loaderData;
+  const { tabs, defaultTab } = PYQ_EXAM_TABS;
+  const tab = examTab(loaderData.tab, PYQ_EXAM_TABS);
   return (
     <main id="main">
       <SubjectPageHeader
@@ -41,21 +42,28 @@ export default function PyqsPage({ loaderData }: Route.ComponentProps) {
         <LinkTabs
           label="Exam"
           activeId={tab.id}
-          tabs={PYQ_TABS.map((t) => ({
+          tabs={tabs.map((t) => ({
             id: t.id,
             label: t.label,
-            to: t.id === DEFAULT_TAB ? "?" : `?tab=${t.id}`,
+            to: listPageHref(1, { id: t.id, defaultTab }),
           }))}
         />
         <section aria-labelledby="papers-heading">
           <h2 id="papers-heading" className="mb-4 text-xl font-semibold">
             {tab.label} papers
-            {visible.length > 0 ? (
-              <span className="ml-2 text-base font-normal text-muted">({visible.length})</span>
+            {total > 0 ? (
+              <span className="ml-2 text-base font-normal text-muted">({total})</span>
             ) : null}
           </h2>
-          {visible.length > 0 ? (
-            <ResourceList rows={visible} openLabel="Download" />
+          {rows.length > 0 ? (
+            <div className="space-y-6">
+              <ResourceList rows={rows} openLabel="Download" />
+              <PageNav
+                page={page}
+                pageCount={pageCount}
+                href={(p) => listPageHref(p, { id: tab.id, defaultTab })}
+              />
+            </div>
           ) : loadError ? null : tab.id === "end-term" ? (
             <p role="alert" className="rounded-lg border border-border bg-card px-4 py-3 text-sm">
               {NO_FINAL_TERM_PAPERS}

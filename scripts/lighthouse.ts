@@ -118,8 +118,8 @@ async function audit(url: string, port: number): Promise<Result> {
         .map((ref) => ref.id),
     );
   const requests =
-    ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
-      ?.items ?? []);
+    (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    [];
   const sum = (type: string, size: (r: NetworkRequest) => number) =>
     requests.filter((r) => r.resourceType === type).reduce((total, r) => total + size(r), 0);
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { blogPosts } from "../../../db/schema";
 import type { BlogCategory } from "./categories";
@@ -20,29 +20,45 @@ export type PostCard = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"];
 } & { imageUrl: string | null };
 
-/**
- * Published posts, newest first, optionally in one category and matching a full-text query
- * (PostgreSQL websearch syntax over title, tags, excerpt and body).
- */
-export function listPublishedPosts(
-  db: Database,
-  {
-    category = "All",
-    query = "",
-    limit = 100,
-  }: { category?: BlogCategory; query?: string; limit?: number } = {},
-) {
+interface PostFilters {
+  category?: BlogCategory;
+  query?: string;
+}
+
+function publishedFilters({ category = "All", query = "" }: PostFilters): SQL | undefined {
   const filters: SQL[] = [eq(blogPosts.published, true)];
   if (category !== "All")
     filters.push(sql`lower(${blogPosts.category}) = ${category.toLowerCase()}`);
   const q = query.trim().slice(0, 200);
   if (q) filters.push(sql`${blogPosts.search} @@ websearch_to_tsquery('english', ${q})`);
+  return and(...filters);
+}
+
+/**
+ * Published posts, newest first, optionally in one category and matching a full-text query
+ * (PostgreSQL websearch syntax over title, tags, excerpt and body); `offset` and `limit` give a
+ * page of them.
+ */
+export function listPublishedPosts(
+  db: Database,
+  { limit = 100, offset = 0, ...filters }: PostFilters & { limit?: number; offset?: number } = {},
+) {
   return db
     .select(cardColumns)
     .from(blogPosts)
-    .where(and(...filters))
+    .where(publishedFilters(filters))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many published posts match (the blog list's page count). */
+export async function countPublishedPosts(db: Database, filters: PostFilters = {}) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(publishedFilters(filters));
+  return row?.total ?? 0;
 }
 
 /** One published post by slug, or undefined. */

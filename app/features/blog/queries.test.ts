@@ -6,7 +6,7 @@ import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
 import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
 import { blogPosts } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
-import { getPublishedPost, listPublishedPosts } from "./queries.server";
+import { countPublishedPosts, getPublishedPost, listPublishedPosts } from "./queries.server";
 
 const post = (overrides: Partial<typeof blogPosts.$inferInsert>) => ({
   title: "Untitled",
@@ -57,6 +57,15 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
     expect(posts.map((p) => p.slug)).toEqual(["quiz", "internships", "escape"]);
     expect(await getPublishedPost(getDb(), "draft")).toBeUndefined();
     expect((await getPublishedPost(getDb(), "quiz"))?.content).toContain("previous papers");
+  });
+
+  it("pages through the published posts and counts them", async () => {
+    await seedPosts();
+    expect(await countPublishedPosts(getDb())).toBe(3);
+    expect(await countPublishedPosts(getDb(), { category: "Career" })).toBe(1);
+    expect(await countPublishedPosts(getDb(), { query: "secret" })).toBe(0);
+    const page = await listPublishedPosts(getDb(), { offset: 1, limit: 1 });
+    expect(page.map((p) => p.slug)).toEqual(["internships"]);
   });
 
   it("filters by category, case-insensitively", async () => {

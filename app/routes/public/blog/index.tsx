@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { data, useSearchParams } from "react-router";
+import { pageParam } from "~/components/admin/list-url";
 import { LinkTabs } from "~/components/link-tabs";
+import { PageNav } from "~/components/page-nav";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
 import { BLOG_CATEGORIES, categoryFromParam } from "~/features/blog/categories";
 import { PostCard } from "~/features/blog/components/post-card";
-import { listPublishedPosts } from "~/features/blog/queries.server";
+import { blogListHref, blogListPage } from "~/features/blog/list-page";
+import { countPublishedPosts, listPublishedPosts } from "~/features/blog/queries.server";
 import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -17,12 +20,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = categoryFromParam(url.searchParams.get("category"));
   const query = (url.searchParams.get("q") ?? "").trim();
+  const filtering = category !== "All" || query !== "";
   try {
-    const posts = await listPublishedPosts(context.db, { category, query });
-    return { posts, category, query, loadError: false };
+    const total = await countPublishedPosts(context.db, { category, query });
+    const { page, pageCount, offset, limit } = blogListPage(
+      total,
+      pageParam(url.searchParams),
+      filtering,
+    );
+    const posts = await listPublishedPosts(context.db, { category, query, offset, limit });
+    return { posts, category, query, page, pageCount, loadError: false };
   } catch (error) {
     context.logger.error({ err: error }, "failed to load blog posts");
-    return data({ posts: [], category, query, loadError: true }, { status: 503 });
+    return data(
+      { posts: [], category, query, page: 1, pageCount: 1, loadError: true },
+      { status: 503 },
+    );
   }
 }
 
@@ -43,12 +56,13 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts, category, query, loadError } = loaderData;
+  const { posts, category, query, page, pageCount, loadError } = loaderData;
   const [searchParams] = useSearchParams();
   const filtering = category !== "All" || query !== "";
-  // The newest post is featured; a filtered or searched list shows every match as a card.
-  const featured = filtering ? undefined : posts[0];
-  const rest = filtering ? posts : posts.slice(1);
+  // The newest post is featured above the first page; a filtered or searched list, and later
+  // pages, show every post as a card.
+  const featured = filtering || page > 1 ? undefined : posts[0];
+  const rest = featured ? posts.slice(1) : posts;
 
   useEffect(() => {
     if (loadError) toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
@@ -64,6 +78,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <SearchBox
           label="Search the blog"
           placeholder="Search articles…"
+          resetParams={["page"]}
           className="mt-6 max-w-xl"
         />
       </PageHeader>
@@ -78,7 +93,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
 
-        {!filtering ? (
+        {!filtering && page === 1 ? (
           <section aria-label="Featured article">
             {featured ? <PostCard post={featured} featured /> : <PlaceholderFeatured />}
           </section>
@@ -94,6 +109,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             activeId={category}
             tabs={BLOG_CATEGORIES.map((c) => {
               const params = new URLSearchParams(searchParams);
+              params.delete("page");
               if (c === "All") params.delete("category");
               else params.set("category", c.toLowerCase());
               const search = params.toString();
@@ -118,6 +134,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 : "No neural data found in this category."}
             </p>
           ) : null}
+          <PageNav
+            page={page}
+            pageCount={pageCount}
+            href={(target) => blogListHref(searchParams, target)}
+          />
         </section>
 
         <section

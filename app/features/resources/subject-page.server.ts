@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import type { PublicLevel } from "~/content/subjects";
+import { PUBLIC_LEVELS, type PublicLevel } from "~/content/subjects";
 import type { Database } from "~/lib/db.server";
 import { subjectHasResources } from "./queries.server";
 import {
   canonicalSubject,
   findCatalogueSubject,
-  LevelParamSchema,
-  SubjectParamSchema,
+  isOneOf,
+  SUBJECT_PARAM,
   subjectNameFromSlug,
 } from "./subjects";
 
@@ -21,15 +21,14 @@ export const notFound = () => data(null, { status: 404, statusText: "Not Found" 
 
 /** The subject a URL names, from the catalogue or made from its slug; null for a malformed URL. */
 export function subjectFromParams(params: { level?: string; subject?: string }) {
-  const level = LevelParamSchema.safeParse(params.level);
-  const slug = SubjectParamSchema.safeParse(params.subject);
-  if (!level.success || !slug.success) return null;
-  const known = findCatalogueSubject(level.data, slug.data);
-  if (known) return { subject: { level: level.data, ...known }, inCatalogue: true };
-  const name = subjectNameFromSlug(slug.data);
+  const { level, subject: slug } = params;
+  if (!isOneOf(PUBLIC_LEVELS, level) || !slug || !SUBJECT_PARAM.test(slug)) return null;
+  const known = findCatalogueSubject(level, slug);
+  if (known) return { subject: { level, ...known }, inCatalogue: true };
+  const name = subjectNameFromSlug(slug);
   const subject: SubjectInfo = {
-    level: level.data,
-    id: canonicalSubject(slug.data),
+    level,
+    id: canonicalSubject(slug),
     name,
     description: `Lectures, notes and previous-year papers for ${name}.`,
   };

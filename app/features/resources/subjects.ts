@@ -1,5 +1,4 @@
 // Subject slugs and levels of the public resource pages. Safe for the browser.
-import { z } from "zod";
 import {
   PUBLIC_LEVELS,
   type PublicLevel,
@@ -12,12 +11,16 @@ import type { RESOURCE_EXAMS } from "./schema";
 
 type Exam = (typeof RESOURCE_EXAMS)[number];
 
-export const LevelParamSchema = z.enum(PUBLIC_LEVELS);
-export const ResourcesTabSchema = z.enum([...PUBLIC_LEVELS, "tools"]);
-export type ResourcesTab = z.infer<typeof ResourcesTabSchema>;
-export const TermSchema = z.enum(TERMS);
+// Plain lists and guards, not Zod: these pages' JavaScript would otherwise carry all of Zod.
+export const RESOURCES_TABS = [...PUBLIC_LEVELS, "tools"] as const;
+export type ResourcesTab = (typeof RESOURCES_TABS)[number];
+
+/** Whether `value` is one of `values` (narrowing it to their type). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return values.includes(value as T);
+}
 /** Lower-case letters, digits, hyphens or underscores: anything else is not a subject. */
-export const SubjectParamSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/);
+export const SUBJECT_PARAM = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 
 /** `computational_thinking` and `Computational-Thinking` both become `computational-thinking`. */
 export function canonicalSubject(subject: string): string {

@@ -13,16 +13,16 @@ import { PageHeader } from "~/components/page-header";
 import { matchesQuery, SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { PublicLevel } from "~/content/subjects";
+import { type PublicLevel, TERMS } from "~/content/subjects";
 import { comingSoonMessage, upcomingTools } from "~/content/upcoming-tools";
 import { SubjectCardLink } from "~/features/resources/components/subject-card";
 import { listLevelSubjects } from "~/features/resources/queries.server";
 import {
   catalogueSubjects,
-  ResourcesTabSchema,
+  isOneOf,
+  RESOURCES_TABS,
   type ResourcesTab,
   subjectNameFromSlug,
-  TermSchema,
 } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -37,9 +37,8 @@ const TAB_LABELS: Record<ResourcesTab, string> = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const parsed = ResourcesTabSchema.safeParse(params.level ?? "foundation");
-  if (!parsed.success) throw data(null, { status: 404, statusText: "Not Found" });
-  const tab = parsed.data;
+  const tab = params.level ?? "foundation";
+  if (!isOneOf(RESOURCES_TABS, tab)) throw data(null, { status: 404, statusText: "Not Found" });
   // Subjects an admin added that the fixed catalogue does not know yet.
   let extraSubjects: { id: string; name: string; description: string }[] = [];
   let loadError = false;
@@ -86,7 +85,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const { tab, extraSubjects, loadError } = loaderData;
   const [searchParams] = useSearchParams();
-  const term = TermSchema.catch("term1").parse(searchParams.get("term"));
+  const termParam = searchParams.get("term");
+  const term = isOneOf(TERMS, termParam) ? termParam : "term1";
   const query = searchParams.get("q") ?? "";
   useLevelFromHash(tab);
 
@@ -117,7 +117,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         <LinkTabs
           label="Level"
           activeId={tab}
-          tabs={ResourcesTabSchema.options.map((id) => ({
+          tabs={RESOURCES_TABS.map((id) => ({
             id,
             label: TAB_LABELS[id],
             // A new level starts again at term 1.
@@ -139,7 +139,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                 label="Term"
                 size="pill"
                 activeId={term}
-                tabs={TermSchema.options.map((id) => {
+                tabs={TERMS.map((id) => {
                   const params = new URLSearchParams(searchParams);
                   params.set("term", id);
                   return { id, label: id === "term1" ? "Term 1" : "Term 2", to: `?${params}` };
@@ -169,9 +169,9 @@ function useLevelFromHash(tab: ResourcesTab) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const wanted = ResourcesTabSchema.safeParse(hash.slice(1));
-    if (wanted.success && wanted.data !== tab) {
-      navigate(`/resources/${wanted.data}`, { replace: true });
+    const wanted = hash.slice(1);
+    if (isOneOf(RESOURCES_TABS, wanted) && wanted !== tab) {
+      navigate(`/resources/${wanted}`, { replace: true });
     }
   }, [hash, tab, navigate]);
 }

@@ -12,6 +12,7 @@ import type { AppLoadContext } from "react-router";
 import "../app/context";
 import { logger } from "../app/lib/logger.server";
 import { boot } from "./boot";
+import { withDatabaseOutageAs503 } from "./database-outage";
 
 export { boot, shutdown } from "./boot";
 
@@ -114,7 +115,7 @@ if (production) {
 app.all(
   "/{*path}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503),
     mode: production ? "production" : "development",
     async getLoadContext(_req, res): Promise<AppLoadContext> {
       const services = await boot();

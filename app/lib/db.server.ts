@@ -47,7 +47,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    // Also bounds the wait for a free pooled connection: while the server is down or
+    // unreachable, a page fails within this time (a 503) instead of hanging.
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server (a restart) must not crash the process; the next query
@@ -186,6 +188,40 @@ export function pgErrorCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+// SQLSTATEs meaning "the server cannot serve us now" rather than "this query is wrong":
+// connection exceptions (class 08), shutdown and start-up (57P01-57P03), too many connections.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+// node-postgres reports a lost or timed-out connection by message only.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when an error thrown by either driver (through Drizzle) means the database server is
+ * down or unreachable, as opposed to a bad query or a constraint violation.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = errorCode(e);
+    if (code && (UNAVAILABLE_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isRunning(pid: number): boolean {

@@ -86,21 +86,33 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * The PGlite client itself, holding the data folder's lock until closed (the app's handle, and
+ * backups: `loadDataDir` fills a new folder from a `dumpDataDir()` tarball).
+ */
+export async function openPgliteClient(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<{ client: PGlite; releaseLock: () => void }> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : takeDataDirLock(dataDir);
-  let client: PGlite;
   try {
     // pg_trgm backs the admin screens' substring searches (migration 0005), as on PostgreSQL.
-    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
       extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
     });
+    return { client, releaseLock };
   } catch (error) {
     releaseLock();
     throw new StartupError(
       `Could not open the embedded database in ${path.resolve(dataDir)}: ${reason(error)}.`,
     );
   }
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { client, releaseLock } = await openPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -145,6 +157,7 @@ export function takeDataDirLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off("exit", release);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -94,6 +95,23 @@ describe("PostgreSQL connection", () => {
     expect((error as Error).message).toBe(
       "Could not connect to the PostgreSQL server in DATABASE_URL (127.0.0.1:1/app): connection refused.",
     );
+  });
+});
+
+describe("PostgreSQL connection timeout", () => {
+  it("gives up connecting to a server that accepts but never answers after 3 s", async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    const error = await openDatabase({ url: `postgres://user@127.0.0.1:${port}/app` }).catch(
+      (e: unknown) => e,
+    );
+    const elapsed = Date.now() - started;
+    silent.close();
+    expect(error).toBeInstanceOf(StartupError);
+    expect(elapsed).toBeGreaterThanOrEqual(2_900);
+    expect(elapsed).toBeLessThan(6_000);
   });
 });
 

@@ -43,13 +43,24 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return "url" in config ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir);
 }
 
+// Two bounds: connecting to the server gives up after 3 s, so while it is down or unreachable a
+// page fails promptly (a 503) instead of hanging; waiting for a free pooled connection, which
+// under heavy load is normal, gives up only after 15 s.
+const CONNECT_TIMEOUT_MS = 3_000;
+const POOL_WAIT_TIMEOUT_MS = 15_000;
+
+class PooledClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // Also bounds the wait for a free pooled connection: while the server is down or
-    // unreachable, a page fails within this time (a 503) instead of hanging.
-    connectionTimeoutMillis: 3_000,
+    Client: PooledClient,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server (a restart) must not crash the process; the next query

@@ -13,6 +13,11 @@ export interface AppServer {
   readyMs: number;
   /** Resident memory of the server process in bytes (from /proc), or undefined once it is gone. */
   rssBytes(): number | undefined;
+  /**
+   * Memory in use after a full garbage collection (heap + external, which holds PGlite's
+   * WebAssembly memory); only with `memoryProbe`.
+   */
+  liveBytes(): Promise<number>;
   /** SIGKILL: no clean-up, no lock release, whatever is in flight is cut off. */
   kill9(): Promise<void>;
   /** SIGTERM: the server's own clean shutdown. */
@@ -28,6 +33,8 @@ export interface AppServerOptions {
   logFile: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Load scripts/faults/memory-probe.cjs into the server, for liveBytes(). */
+  memoryProbe?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -51,7 +58,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const port = await freePort();
   const log = fs.openSync(options.logFile, "a");
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const probe = path.join(import.meta.dirname, "memory-probe.cjs");
+  const args = options.memoryProbe
+    ? ["--expose-gc", "--require", probe, "server.js"]
+    : ["server.js"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -70,7 +81,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", log, log],
+    stdio: ["ignore", log, log, ...(options.memoryProbe ? (["ipc"] as const) : [])],
   });
   fs.closeSync(log);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -108,6 +119,15 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         return undefined;
       }
     },
+    liveBytes: () =>
+      new Promise((resolve, reject) => {
+        if (!child.send) return reject(new Error("the server runs without the memory probe"));
+        child.once("message", (usage) => {
+          const { heapUsed, external } = usage as { heapUsed: number; external: number };
+          resolve(heapUsed + external);
+        });
+        child.send("memory");
+      }),
     kill9: async () => {
       child.kill("SIGKILL");
       await exited;

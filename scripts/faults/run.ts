@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuilt } from "./app-server";
 import { type DurabilityResult, runDurability } from "./durability";
-import { type LoadResult, MEMORY_TOLERANCE_PCT, runLoad } from "./load";
+import { type LoadResult, MEMORY_SLACK_MB, MEMORY_TOLERANCE_PCT, runLoad } from "./load";
 import { createCluster, findPostgresBin, type PgCluster } from "./pg-cluster";
 import { type PgOutageResult, runPgOutage } from "./pg-outage";
 
@@ -89,7 +89,8 @@ function reportLoad(r: LoadResult) {
     [
       `requests: ${r.requests} (${r.perSecond.toFixed(1)}/s, ${r.subscribes} subscribes); errors: ${r.errors}; statuses ${JSON.stringify(r.statuses)}`,
       `latency p50 ${ms(r.latencyMs.p50)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`,
-      `server RSS: start ${r.rssMb.start} MB, peak ${r.rssMb.peak} MB, end ${r.rssMb.end} MB; mean of middle third ${r.rssMb.middleThird} MB, last third ${r.rssMb.lastThird} MB (${r.memoryGrowthPct >= 0 ? "+" : ""}${r.memoryGrowthPct.toFixed(1)}%, flat within ${MEMORY_TOLERANCE_PCT}%: ${r.memoryFlat ? "yes" : "no"})`,
+      `server RSS (sampled every second): start ${r.rssMb.start} MB, peak ${r.rssMb.peak} MB, end ${r.rssMb.end} MB; mean of middle third ${r.rssMb.middleThird} MB, last third ${r.rssMb.lastThird} MB`,
+      `in use after a full GC (heap + WebAssembly): start ${r.liveMb.start} MB, peak ${r.liveMb.peak} MB; median of middle third ${r.liveMb.middleThird} MB, last third ${r.liveMb.lastThird} MB (${r.memoryGrowthPct >= 0 ? "+" : ""}${r.memoryGrowthPct.toFixed(1)}%): ${r.memoryFlat ? "flat" : "GROWING"} (allowed ${MEMORY_TOLERANCE_PCT}% + ${MEMORY_SLACK_MB} MB)`,
     ],
     r.failures,
   );

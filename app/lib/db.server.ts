@@ -49,7 +49,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 const CONNECT_TIMEOUT_MS = 3_000;
 const POOL_WAIT_TIMEOUT_MS = 15_000;
 
-class PooledClient extends pg.Client {
+// Not named "…Pool…": Drizzle tells a pool from a client by its constructor's name.
+class ClientWithConnectTimeout extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   }
@@ -59,7 +60,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    Client: PooledClient,
+    Client: ClientWithConnectTimeout,
     connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });

@@ -78,7 +78,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       `server up in ${Math.round(server.readyMs)} ms (${options.driver}, demo content); ${options.connections} connections over ${pages.join(", ")} and POST /newsletter`,
     );
 
-    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+    // Idle connections are closed after 4 s, before the server's 5 s keep-alive timeout, so a
+    // request is never sent on a connection the server is closing at that moment (browsers
+    // retry such a request; this client does not).
+    const agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: options.connections,
+      timeout: 4_000,
+    });
     const run = crypto.randomBytes(3).toString("hex");
     const targets = [...pages, "subscribe"];
     const statuses: Record<string, number> = {};
@@ -89,6 +96,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let subscribes = 0;
     let errors = 0;
     let n = 0;
+    const noAnswer: string[] = [];
 
     const connection = async (offset: number) => {
       for (let i = offset; running; i++) {
@@ -107,8 +115,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
               : await request(`${base}${target}`, { agent, timeoutMs: 120_000 });
           status = String(response.status);
           ms = response.ms;
-        } catch {
+        } catch (error) {
           status = "no answer";
+          if (measuring && noAnswer.length < 5)
+            noAnswer.push(`${target}: ${(error as Error).message}`);
         }
         if (!measuring) continue;
         requests++;
@@ -189,7 +199,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       failures: [],
     };
     if (requests === 0) result.failures.push("no request was answered");
-    if (errors > 0) result.failures.push(`${errors} requests failed: ${JSON.stringify(statuses)}`);
+    if (errors > 0) {
+      result.failures.push(
+        `${errors} requests failed: ${JSON.stringify(statuses)}${noAnswer.length ? `; e.g. ${noAnswer.join("; ")}` : ""}`,
+      );
+    }
     if (!result.memoryFlat) {
       result.failures.push(
         `memory in use kept growing: last third ${result.liveMb.lastThird} MB vs middle third ${result.liveMb.middleThird} MB (+${growth.toFixed(1)}%; allowed ${MEMORY_TOLERANCE_PCT}% + ${MEMORY_SLACK_MB} MB)`,

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
@@ -32,7 +33,7 @@ async function thrown(fn: () => unknown) {
 
 describe("withDatabaseOutageAs503", () => {
   it("turns a loader's or an action's database outage into a 503 error response", async () => {
-    const failing = () => Promise.reject(new Error("Failed query", { cause: refused }));
+    const failing = () => Promise.reject(new DrizzleQueryError("select 1", [], refused));
     const build = withDatabaseOutageAs503(buildWith(failing, failing));
     const module = build.routes.page!.module;
     for (const handler of [module.loader!, module.action!]) {

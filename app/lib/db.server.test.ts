@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { DrizzleQueryError, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -140,6 +140,12 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: shutdown }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+  });
+
+  it("counts a network error only when it came through a database query", () => {
+    const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    expect(isDatabaseUnavailable(reset)).toBe(false); // e.g. the S3 client's
+    expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], reset))).toBe(true);
   });
 
   it("does not mistake a bad query or a constraint for an outage", () => {

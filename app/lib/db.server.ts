@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { DrizzleQueryError, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -234,14 +234,17 @@ const UNAVAILABLE_MESSAGES =
 
 /**
  * True when an error thrown by either driver (through Drizzle) means the database server is
- * down or unreachable, as opposed to a bad query or a constraint violation.
+ * down or unreachable, as opposed to a bad query or a constraint violation. A network error
+ * counts only when it came through a database query, not, say, from the S3 client.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown, fromQuery = false): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof DrizzleQueryError) fromQuery = true;
     const code = errorCode(e);
-    if (code && (UNAVAILABLE_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (code && UNAVAILABLE_SQLSTATES.test(code)) return true;
+    if (code && fromQuery && UNAVAILABLE_ERRNOS.has(code)) return true;
     if (e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) {
+    if (e instanceof AggregateError && e.errors.some((x) => isDatabaseUnavailable(x, fromQuery))) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;

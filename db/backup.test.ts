@@ -21,7 +21,7 @@ import {
 import { auditLog, newsletterSubscriptions } from "./schema";
 import { seedDatabase } from "./seed";
 
-/** Demo content plus a row in the tables the seed leaves empty. */
+/** Demo content plus rows in some tables the seed leaves empty. */
 async function fill(db: Database) {
   await seedDatabase(db);
   const admin = await upsertAdmin(db, "backup-admin@example.com", "a long enough password");
@@ -101,17 +101,17 @@ describe.each(testDatabaseKinds())("database backups (%s)", (kind) => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it("the source has rows in every table", () => {
-    const empty = Object.entries(original).filter(([, table]) => table.rows === 0);
-    expect(empty.map(([name]) => name)).toEqual([
-      // Written only by sign-in attempts, rate limits, submissions and contact messages.
-      "public.contact_messages",
-      "public.login_attempts",
-      "public.rate_limit_hits",
-      "public.sessions",
-      "public.submissions",
-    ]);
-    expect(original["public.resources"]!.rows).toBeGreaterThan(50);
+  it("the source has rows to compare", () => {
+    for (const table of [
+      "drizzle.__drizzle_migrations",
+      "public.admins",
+      "public.audit_log",
+      "public.blog_posts",
+      "public.newsletter_subscriptions",
+      "public.resources",
+    ]) {
+      expect(original[table]?.rows, table).toBeGreaterThan(0);
+    }
   });
 
   it("restores into a fresh database with the same tables, row counts and rows", async () => {

@@ -73,7 +73,7 @@ function reportOutage(r: PgOutageResult) {
     "PostgreSQL restart under load",
     [
       `pg_ctl stop -m fast took ${ms(r.stopTookMs)}; /readyz 503 after ${ms(r.readyz503AfterMs)} (from the start of the stop), slowest /readyz while down ${ms(r.readyzMaxMs)}`,
-      `while down: ${r.outagePages.requests} database pages, ${r.outagePages.status503} answered 503 with a clear message (${r.outagePages.clearPage}); answer time p50 ${ms(r.outagePages.p50Ms)}, max ${ms(r.outagePages.maxMs)} (before the stop: p50 ${ms(r.baselineP50Ms)})`,
+      `while down: ${r.outagePages.requests} database pages, ${r.outagePages.status503} answered 503 (${r.outagePages.clearPage} with a clear message), ${r.outagePages.status200} answered 200; answer time p50 ${ms(r.outagePages.p50Ms)}, max ${ms(r.outagePages.maxMs)} (before the stop: p50 ${ms(r.baselineP50Ms)})`,
       `while down, pages without the database: ${r.outageStatic.status200}/${r.outageStatic.requests} answered 200`,
       `per path while down: ${byPath}`,
       `after pg_ctl start: /readyz 200 after ${ms(r.readyzRecoveredAfterMs)}, every page 200 after ${ms(r.pagesRecoveredAfterMs)}, same server process: ${r.sameProcess ? "yes" : "no"}`,

@@ -38,6 +38,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A 503 page (the database is down) is temporary: tell clients when to retry.
+          if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
+            responseHeaders.set("Retry-After", "30");
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

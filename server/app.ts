@@ -13,6 +13,7 @@ import type { AppLoadContext } from "react-router";
 import "../app/context";
 import { logger } from "../app/lib/logger.server";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
+import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
@@ -168,7 +169,7 @@ app.use(pageCache.capture);
 app.all(
   "/{*path}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503),
     mode: production ? "production" : "development",
     async getLoadContext(_req, res): Promise<AppLoadContext> {
       const services = await boot();

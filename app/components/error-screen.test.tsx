@@ -21,13 +21,30 @@ describe("ErrorScreen", () => {
 
   it("shows the status of an error response", () => {
     const response = {
-      status: 503,
-      statusText: "Service Unavailable",
+      status: 502,
+      statusText: "Bad Gateway",
       internal: false,
       data: null,
     };
     const html = render(<ErrorScreen error={response} />);
-    expect(html).toContain("503 Service Unavailable");
+    expect(html).toContain("502 Bad Gateway");
+  });
+
+  it("says a 503 (the database is down) is temporary, with its message and a link to retry", () => {
+    const response = {
+      status: 503,
+      statusText: "Service Unavailable",
+      internal: false,
+      data: "The site's database is not answering right now. Please try again in a minute.",
+    };
+    const html = render(<ErrorScreen error={response} />);
+    expect(html).toContain("<h1");
+    expect(html).toContain("Temporarily unavailable");
+    expect(html).toContain("database is not answering right now");
+    expect(html).not.toContain("Unexpected Application Error!");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Try again<\/a>/);
+    const withoutMessage = render(<ErrorScreen error={{ ...response, data: null }} />);
+    expect(withoutMessage).toContain("Please try again in a minute.");
   });
 
   it("shows the stack in development only", () => {

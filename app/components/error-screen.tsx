@@ -1,8 +1,29 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonVariants } from "./ui/button";
 
 /** The screen for an unhandled error: its status or message, and the stack in development. */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const location = useLocation();
+  // A 503 (the database is down: server/database-outage.ts) is temporary: say so.
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-24">
+        <title>Temporarily unavailable</title>
+        <h1 className="text-2xl font-semibold">Temporarily unavailable</h1>
+        <p className="mt-4 text-lg text-muted" data-testid="error-detail">
+          {typeof error.data === "string" && error.data
+            ? error.data
+            : "The site cannot answer right now. Please try again in a minute."}
+        </p>
+        <a
+          href={`${location.pathname}${location.search}`}
+          className={buttonVariants({ variant: "outline", className: "mt-8" })}
+        >
+          Try again
+        </a>
+      </main>
+    );
+  }
   let detail = "Something went wrong.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {

@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { DrizzleQueryError, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, takeDataDirLock } from "./db.server";
+import { isDatabaseUnavailable, openDatabase, takeDataDirLock } from "./db.server";
 import { StartupError } from "./startup-error";
 
 const tmpDirs: string[] = [];
@@ -91,5 +95,63 @@ describe("PostgreSQL connection", () => {
     expect((error as Error).message).toBe(
       "Could not connect to the PostgreSQL server in DATABASE_URL (127.0.0.1:1/app): connection refused.",
     );
+  });
+});
+
+describe("PostgreSQL connection timeout", () => {
+  it("gives up connecting to a server that accepts but never answers after 3 s", async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    const error = await openDatabase({ url: `postgres://user@127.0.0.1:${port}/app` }).catch(
+      (e: unknown) => e,
+    );
+    const elapsed = Date.now() - started;
+    silent.close();
+    expect(error).toBeInstanceOf(StartupError);
+    expect(elapsed).toBeGreaterThanOrEqual(2_900);
+    expect(elapsed).toBeLessThan(6_000);
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  it("recognises a query through Drizzle to a server that is not there, quickly", async () => {
+    const pool = new pg.Pool({
+      connectionString: "postgres://user@127.0.0.1:1/app",
+      connectionTimeoutMillis: 3_000,
+    });
+    const started = Date.now();
+    const error = await drizzle(pool)
+      .execute(sql`select 1`)
+      .catch((e: unknown) => e);
+    await pool.end();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("recognises a server shutting down and a lost connection", () => {
+    const shutdown = Object.assign(
+      new Error("terminating connection due to administrator command"),
+      {
+        code: "57P01",
+      },
+    );
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: shutdown }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+  });
+
+  it("counts a network error only when it came through a database query", () => {
+    const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    expect(isDatabaseUnavailable(reset)).toBe(false); // e.g. the S3 client's
+    expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], reset))).toBe(true);
+  });
+
+  it("does not mistake a bad query or a constraint for an outage", () => {
+    const unique = Object.assign(new Error("duplicate key"), { code: "23505" });
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: unique }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error("relation does not exist"))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { DrizzleQueryError, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -52,11 +52,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return "url" in config ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir);
 }
 
+// Two bounds: connecting to the server gives up after 3 s, so while it is down or unreachable a
+// page fails promptly (a 503) instead of hanging; waiting for a free pooled connection, which
+// under heavy load is normal, gives up only after 15 s.
+const CONNECT_TIMEOUT_MS = 3_000;
+const POOL_WAIT_TIMEOUT_MS = 15_000;
+
+// Not named "…Pool…": Drizzle tells a pool from a client by its constructor's name.
+class ClientWithConnectTimeout extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    Client: ClientWithConnectTimeout,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server (a restart) must not crash the process; the next query
@@ -147,21 +161,33 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * The PGlite client itself, holding the data folder's lock until closed (the app's handle, and
+ * backups: `loadDataDir` fills a new folder from a `dumpDataDir()` tarball).
+ */
+export async function openPgliteClient(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<{ client: PGlite; releaseLock: () => void }> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : takeDataDirLock(dataDir);
-  let client: PGlite;
   try {
     // pg_trgm backs the admin screens' substring searches (migration 0005), as on PostgreSQL.
-    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
       extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
     });
+    return { client, releaseLock };
   } catch (error) {
     releaseLock();
     throw new StartupError(
       `Could not open the embedded database in ${path.resolve(dataDir)}: ${reason(error)}.`,
     );
   }
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { client, releaseLock } = await openPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -211,6 +237,7 @@ export function takeDataDirLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off("exit", release);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -254,6 +281,43 @@ export function pgErrorCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+// SQLSTATEs meaning "the server cannot serve us now" rather than "this query is wrong":
+// connection exceptions (class 08), shutdown and start-up (57P01-57P03), too many connections.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+// node-postgres reports a lost or timed-out connection by message only.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when an error thrown by either driver (through Drizzle) means the database server is
+ * down or unreachable, as opposed to a bad query or a constraint violation. A network error
+ * counts only when it came through a database query, not, say, from the S3 client.
+ */
+export function isDatabaseUnavailable(error: unknown, fromQuery = false): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof DrizzleQueryError) fromQuery = true;
+    const code = errorCode(e);
+    if (code && UNAVAILABLE_SQLSTATES.test(code)) return true;
+    if (code && fromQuery && UNAVAILABLE_ERRNOS.has(code)) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((x) => isDatabaseUnavailable(x, fromQuery))) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isRunning(pid: number): boolean {

@@ -1,0 +1,210 @@
+// npm run test:faults [-- --no-build] [--only durability,outage,load] [--kills N] [--seconds N]
+// Fault tests against the production server (issue 9): kill -9 durability on both drivers,
+// a PostgreSQL restart under load, and a load test with memory sampling. The PostgreSQL parts
+// run on a throwaway cluster this script starts (it has to stop and start it); without the
+// PostgreSQL server binaries they are skipped loudly, and under CI=true that is a failure.
+// Prints the figures (kills survived, writes lost, timings, requests, errors, memory) and exits 1
+// when any check fails.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ensureBuilt } from "./app-server";
+import { type DurabilityResult, runDurability } from "./durability";
+import { type LoadResult, MEMORY_SLACK_MB, MEMORY_TOLERANCE_PCT, runLoad } from "./load";
+import { createCluster, findPostgresBin, type PgCluster } from "./pg-cluster";
+import { type PgOutageResult, runPgOutage } from "./pg-outage";
+
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const { values } = parseArgs({
+  options: {
+    "no-build": { type: "boolean" },
+    only: { type: "string" },
+    kills: { type: "string" },
+    seconds: { type: "string" },
+    connections: { type: "string" },
+  },
+});
+const only = new Set((values.only ?? "durability,outage,load").split(","));
+const kills = Number(values.kills ?? 5);
+const loadSeconds = Number(values.seconds ?? (ci ? 15 : 60));
+const connections = Number(values.connections ?? 100);
+
+const ms = (value: number | null) => (value === null ? "never" : `${Math.round(value)} ms`);
+const log = (prefix: string) => (line: string) => console.log(`  [${prefix}] ${line}`);
+const summary: string[] = [];
+const failures: string[] = [];
+function record(name: string, lines: string[], problems: string[]) {
+  const status = problems.length === 0 ? "PASS" : "FAIL";
+  summary.push(`${status}  ${name}`, ...lines.map((line) => `        ${line}`));
+  for (const problem of problems) failures.push(`${name}: ${problem}`);
+}
+
+function reportDurability(r: DurabilityResult) {
+  const total = r.acknowledged.subscriptions + r.acknowledged.resources;
+  const problems = [...r.failures];
+  if (r.survived !== r.kills) problems.push(`${r.kills - r.survived} kills not survived`);
+  record(
+    `durability (${r.driver})`,
+    [
+      `kills survived: ${r.survived}/${r.kills}`,
+      `writes acknowledged: ${total} (${r.acknowledged.subscriptions} subscriptions, ${r.acknowledged.resources} resources)`,
+      `writes lost: ${r.lost}`,
+      `requests cut off by a kill (unacknowledged): ${r.cutOff}; refused while up: ${r.refused}`,
+      `restart to /readyz 200: ${r.restartMs.map((t) => Math.round(t)).join(", ")} ms`,
+    ],
+    problems,
+  );
+}
+
+function reportOutage(r: PgOutageResult) {
+  const byPath = Object.entries(r.outageByPath)
+    .map(
+      ([page, counts]) =>
+        `${page} ${
+          Object.entries(counts)
+            .map(([s, n]) => `${n}×${s}`)
+            .join("+") || "-"
+        }`,
+    )
+    .join(", ");
+  record(
+    "PostgreSQL restart under load",
+    [
+      `pg_ctl stop -m fast took ${ms(r.stopTookMs)}; /readyz 503 after ${ms(r.readyz503AfterMs)} (from the start of the stop), slowest /readyz while down ${ms(r.readyzMaxMs)}`,
+      `while down: ${r.outagePages.requests} database pages, ${r.outagePages.status503} answered 503 (${r.outagePages.clearPage} with a clear message), ${r.outagePages.status200} answered 200; answer time p50 ${ms(r.outagePages.p50Ms)}, max ${ms(r.outagePages.maxMs)} (before the stop: p50 ${ms(r.baselineP50Ms)})`,
+      `while down, pages without the database: ${r.outageStatic.status200}/${r.outageStatic.requests} answered 200`,
+      `per path while down: ${byPath}`,
+      `after pg_ctl start: /readyz 200 after ${ms(r.readyzRecoveredAfterMs)}, every page 200 after ${ms(r.pagesRecoveredAfterMs)}, same server process: ${r.sameProcess ? "yes" : "no"}`,
+      `unexpected answers (500s, no answer): ${r.unexpected.length}`,
+    ],
+    r.failures,
+  );
+}
+
+function reportLoad(r: LoadResult) {
+  record(
+    `load (${r.driver}, ${r.connections} connections, ${Math.round(r.seconds)} s)`,
+    [
+      `requests: ${r.requests} (${r.perSecond.toFixed(1)}/s, ${r.subscribes} subscribes); errors: ${r.errors}; statuses ${JSON.stringify(r.statuses)}`,
+      `latency p50 ${ms(r.latencyMs.p50)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`,
+      `server RSS (sampled every second): start ${r.rssMb.start} MB, peak ${r.rssMb.peak} MB, end ${r.rssMb.end} MB; mean of middle third ${r.rssMb.middleThird} MB, last third ${r.rssMb.lastThird} MB`,
+      `in use after a full GC (heap + WebAssembly): start ${r.liveMb.start} MB, peak ${r.liveMb.peak} MB; median of middle third ${r.liveMb.middleThird} MB, last third ${r.liveMb.lastThird} MB (${r.memoryGrowthPct >= 0 ? "+" : ""}${r.memoryGrowthPct.toFixed(1)}%): ${r.memoryFlat ? "flat" : "GROWING"} (allowed ${MEMORY_TOLERANCE_PCT}% + ${MEMORY_SLACK_MB} MB)`,
+    ],
+    r.failures,
+  );
+}
+
+async function section<T>(name: string, fn: () => Promise<T>, report: (result: T) => void) {
+  console.log(`\n▶ ${name}`);
+  try {
+    report(await fn());
+  } catch (error) {
+    record(name, [], [error instanceof Error ? error.message : String(error)]);
+  }
+}
+
+if (!values["no-build"]) {
+  console.log("▶ build");
+  const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(1);
+}
+ensureBuilt();
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
+console.log(`Fault tests: servers' logs and data in ${workDir}`);
+const bin = findPostgresBin();
+let cluster: PgCluster | undefined;
+const stopCluster = () => cluster?.destroy();
+process.once("SIGINT", () => {
+  void Promise.resolve(stopCluster()).finally(() => process.exit(130));
+});
+
+try {
+  if (bin) {
+    cluster = await createCluster(bin);
+    console.log(`Throwaway PostgreSQL ${cluster.version} for the PostgreSQL parts`);
+  } else {
+    const message =
+      "PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin: the PostgreSQL fault tests did NOT run (apt-get install -y postgresql).";
+    console.error(`\n${"!".repeat(100)}\n${message}\n${"!".repeat(100)}`);
+    record("PostgreSQL fault tests", [], ci ? [message] : []);
+  }
+
+  if (only.has("durability")) {
+    await section(
+      `durability (pglite): ${kills} × kill -9 during writes`,
+      () => runDurability({ driver: "pglite", kills, workDir, log: log("pglite") }),
+      reportDurability,
+    );
+    if (cluster) {
+      const pg = cluster;
+      await section(
+        `durability (pg): ${kills} × kill -9 during writes`,
+        async () =>
+          runDurability({
+            driver: "pg",
+            kills,
+            databaseUrl: await pg.createDatabase("faults_durability"),
+            workDir,
+            log: log("pg"),
+          }),
+        reportDurability,
+      );
+    }
+  }
+
+  if (only.has("outage") && cluster) {
+    const pg = cluster;
+    await section(
+      "PostgreSQL restart under load",
+      () => runPgOutage({ cluster: pg, workDir, outageMs: ci ? 5_000 : 8_000, log: log("outage") }),
+      reportOutage,
+    );
+  }
+
+  if (only.has("load")) {
+    await section(
+      `load (pglite): ${connections} connections for ${loadSeconds} s`,
+      () =>
+        runLoad({
+          driver: "pglite",
+          connections,
+          durationMs: loadSeconds * 1000,
+          warmupMs: 5_000,
+          workDir,
+          log: log("load pglite"),
+        }),
+      reportLoad,
+    );
+    if (cluster) {
+      const pg = cluster;
+      await section(
+        `load (pg): ${connections} connections for ${loadSeconds} s`,
+        async () =>
+          runLoad({
+            driver: "pg",
+            databaseUrl: await pg.createDatabase("faults_load"),
+            connections,
+            durationMs: loadSeconds * 1000,
+            warmupMs: 5_000,
+            workDir,
+            log: log("load pg"),
+          }),
+        reportLoad,
+      );
+    }
+  }
+} finally {
+  await stopCluster();
+}
+
+console.log(`\nFault tests\n${summary.join("\n")}`);
+if (failures.length > 0) {
+  console.log(`\n${failures.length} failed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  console.log(`Logs and data kept in ${workDir}`);
+  process.exit(1);
+}
+fs.rmSync(workDir, { recursive: true, force: true });
+console.log("\nAll fault tests passed.");

@@ -35,8 +35,3 @@ export async function redirectWithToast(url: string, toast: FlashToast, init: Re
   headers.append("Set-Cookie", await flashCookie.serialize(toast));
   return redirect(url, { ...init, status: init.status ?? 303, headers });
 }
-
-/** A same-site path to return to, or the fallback: never an open redirect. */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : fallback;
-}

@@ -7,6 +7,7 @@ import { hashToken } from "~/features/newsletter/tokens.server";
 import { createSession, sessionCookie } from "~/features/auth/session.server";
 import type { Database } from "~/lib/db.server";
 import { admins, blogPosts, newsletterSubscriptions, submissions } from "../../../db/schema";
+import { SAMPLES } from "./route-samples";
 
 export const ROLES = ["anonymous", "tampered", "forged", "idle", "expired", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -39,18 +40,6 @@ export async function roleCookies(db: Database): Promise<Record<Role, () => Prom
     admin: async () => cookieOf(await createSession(db, admin!.id, null)),
   };
 }
-
-/** The rows behind the access matrix's sample URLs. */
-export const SAMPLES = {
-  postSlug: "matrix-post",
-  draftSlug: "matrix-draft",
-  approvedKey: "0b8e0c52-1a8b-4c4e-9a39-7a2c1f7e3b10.pdf",
-  pendingKey: "5f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f.pdf",
-  pendingSubmissionId: "3c9a1f4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
-  unsubscribeToken: "matrix-unsubscribe-token-0123456789abcdefghijklmno",
-  /** In the file waiting for review: only admins may ever receive it. */
-  pendingFileText: "pending file, admins only",
-} as const;
 
 export async function seedSamples(db: Database, uploadsDir: string) {
   await db.insert(blogPosts).values([

@@ -171,6 +171,8 @@ function findConfig(id: string): RouteConfigEntry {
 export interface TestApp {
   /** Sends a request to the app; `path` is relative to http://localhost. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** What loaders and actions get, for tests that call one directly. */
+  context: AppLoadContext;
   /** The upload folder of this app (removed by `close`). */
   uploadsDir: string;
   close(): void;
@@ -204,6 +206,7 @@ export async function createTestApp(
     cspNonce: "test-nonce",
   } as unknown as AppLoadContext;
   return {
+    context,
     uploadsDir,
     fetch: (urlPath, init) => handler(new Request(new URL(urlPath, TEST_ORIGIN), init), context),
     close: () => fs.rmSync(uploadsDir, { recursive: true, force: true }),

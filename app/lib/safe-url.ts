@@ -9,8 +9,11 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/")) return fallback;
   try {
     const url = new URL(value, SITE);
+    // `/a/..//evil.example` resolves to the path `//evil.example`, another host once in a
+    // Location header: refused like the rest.
+    if (url.origin !== SITE || /^\/[/\\]/.test(url.pathname)) return fallback;
     // Serialised by the URL parser: percent-encoded, so it is always a valid Location header.
-    return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -20,7 +20,8 @@ import { site } from "./content/site";
 import { readFlashToast } from "./lib/flash-toast.server";
 import { useNonce } from "./lib/nonce";
 import { toast } from "./lib/toast";
-import { readTheme, THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
+import { THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
+import { readTheme } from "./lib/theme.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToast(request);

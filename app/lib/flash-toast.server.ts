@@ -2,6 +2,7 @@
 // The root loader reads and clears it; without JavaScript the page shows it as a banner.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { secureCookies } from "./cookies.server";
 
 const ToastSchema = z.object({
   title: z.string().max(200),
@@ -15,6 +16,7 @@ const flashCookie = createCookie("flash-toast", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
+  secure: secureCookies,
   maxAge: 60,
 });
 

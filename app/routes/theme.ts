@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirectPath } from "~/lib/safe-url";
-import { serializeTheme, ThemeSchema } from "~/lib/theme";
+import { ThemeSchema } from "~/lib/theme";
+import { serializeTheme } from "~/lib/theme.server";
 import type { Route } from "./+types/theme";
 
 const ThemeFormSchema = z.object({

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useEffect } from "react";
+import { z } from "zod";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
 import { Toaster } from "./components/toaster";
@@ -22,6 +23,10 @@ import { useNonce } from "./lib/nonce";
 import { toast } from "./lib/toast";
 import { THEME_FORM_ACTION, ThemeSchema, type Theme } from "./lib/theme";
 import { readTheme } from "./lib/theme.server";
+
+// Zod tries `new Function` once to learn whether it may compile its parsers; under our CSP (no
+// 'unsafe-eval') the browser reports that attempt as a violation. It need not try.
+z.config({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToast(request);

@@ -3,10 +3,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { lt } from "drizzle-orm";
 import { hashToken } from "~/features/newsletter/tokens.server";
 import { createSession, sessionCookie } from "~/features/auth/session.server";
 import type { Database } from "~/lib/db.server";
-import { admins, blogPosts, newsletterSubscriptions, submissions } from "../../../db/schema";
+import {
+  admins,
+  blogPosts,
+  newsletterSubscriptions,
+  sessions,
+  submissions,
+} from "../../../db/schema";
 import { SAMPLES } from "./route-samples";
 
 export const ROLES = ["anonymous", "tampered", "forged", "idle", "expired", "admin"] as const;
@@ -14,7 +21,8 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * Cookie headers for each role: no cookie; a cookie that is not ours at all; a well-formed
- * session id the server never issued; a real session idle for 13 hours; one past its 7 days;
+ * session id the server never issued; a real session idle for 13 hours; one used a minute ago
+ * but past its 7 days;
  * and a fresh admin session (a new one each call, since signing out ends a session).
  */
 export async function roleCookies(db: Database): Promise<Record<Role, () => Promise<string>>> {
@@ -28,6 +36,11 @@ export async function roleCookies(db: Database): Promise<Record<Role, () => Prom
   const expired = cookieOf(
     await createSession(db, admin!.id, null, new Date(Date.now() - 8 * 24 * hour)),
   );
+  // Seen a minute ago, so only the 7-day limit (not the idle one) ends it.
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - 60_000) })
+    .where(lt(sessions.expiresAt, new Date()));
   const forged = cookieOf(
     await sessionCookie.serialize(crypto.randomBytes(32).toString("base64url")),
   );

@@ -22,10 +22,12 @@ import { site } from "./content/site";
 import { readFlashToast } from "./lib/flash-toast.server";
 import { useNonce } from "./lib/nonce";
 import { toast } from "./lib/toast";
-import { isTheme, readTheme, THEME_FORM_ACTION, type Theme } from "./lib/theme";
+import { isTheme, THEME_FORM_ACTION, type Theme } from "./lib/theme";
+import { readTheme } from "./lib/theme.server";
 
-// Zod compiles object schemas with `new Function` when it may; probing for that breaks the CSP
-// (a reported violation even though Zod catches it). Runs before any route module's schemas.
+// Zod compiles object schemas with `new Function` when it may; under our CSP (no 'unsafe-eval')
+// the browser reports even the caught attempt as a violation. Set here, in the root route (only
+// Zod's small config module, not Zod itself), so it runs before any route module's schemas.
 configureZod({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -121,7 +121,7 @@ export function SelectField({
   options,
   placeholder,
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const { key, ...props } = getSelectProps(meta, {
+  const { key, defaultValue, ...props } = getSelectProps(meta, {
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
@@ -132,7 +132,13 @@ export function SelectField({
       className={className}
       required={meta.required}
     >
-      <select key={key} {...props} className={control}>
+      {/* A field posted twice comes back as a list: a single select shows its first value. */}
+      <select
+        key={key}
+        {...props}
+        defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue}
+        className={control}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

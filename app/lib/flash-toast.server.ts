@@ -2,6 +2,7 @@
 // The root loader reads and clears it; without JavaScript the page shows it as a banner.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { secureCookies } from "./cookies.server";
 
 const ToastSchema = z.object({
   title: z.string().max(200),
@@ -15,6 +16,7 @@ const flashCookie = createCookie("flash-toast", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
+  secure: secureCookies,
   maxAge: 60,
 });
 
@@ -34,9 +36,4 @@ export async function redirectWithToast(url: string, toast: FlashToast, init: Re
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookie.serialize(toast));
   return redirect(url, { ...init, status: init.status ?? 303, headers });
-}
-
-/** A same-site path to return to, or the fallback: never an open redirect. */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTheme } from "~/lib/theme";
+import { readTheme } from "~/lib/theme.server";
 import { action } from "./theme";
 
 async function post(fields: Record<string, string>) {

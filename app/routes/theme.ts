@@ -1,16 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { serializeTheme, THEMES } from "~/lib/theme";
+import { safeRedirectPath } from "~/lib/safe-url";
+import { THEMES } from "~/lib/theme";
+import { serializeTheme } from "~/lib/theme.server";
 import type { Route } from "./+types/theme";
 
 const ThemeFormSchema = z.object({
   theme: z.enum(THEMES),
-  // Only same-site paths, so the form can never be used as an open redirect.
-  redirectTo: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .optional()
-    .catch(undefined),
+  redirectTo: z.string().optional().catch(undefined),
 });
 
 /** Saves the chosen theme in a cookie: a plain form post without JavaScript, a fetcher with it. */
@@ -20,7 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, error: "Choose light, dark or system." }, { status: 400 });
   }
   const headers = { "Set-Cookie": await serializeTheme(parsed.data.theme) };
-  if (parsed.data.redirectTo) return redirect(parsed.data.redirectTo, { headers });
+  // Only same-site paths, so the form can never be used as an open redirect.
+  const back = safeRedirectPath(parsed.data.redirectTo, "");
+  if (back) return redirect(back, { headers });
   return data({ ok: true }, { headers });
 }
 

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
 import { blogPosts } from "../../db/schema";
-import { loadXssPayloads } from "../fixtures/xss-payloads";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { startServerWith } from "./support/server";
@@ -153,70 +152,6 @@ test("no published posts: a placeholder featured article and an empty list", asy
       page.getByRole("region", { name: "Featured article" }).getByRole("heading"),
     ).toHaveText("Transmissions begin soon");
     await expect(cards(page)).toHaveCount(0);
-  } finally {
-    await page.close();
-    await server.stop();
-  }
-});
-
-test("no script from the XSS corpus runs on the post page or the list", async ({ browser }) => {
-  const payloads = loadXssPayloads();
-  const server = await startServerWith(async (db) => {
-    // Written straight to the database, past the save-time sanitizer: the page must hold alone.
-    await db.insert(blogPosts).values([
-      {
-        title: payloads.slice(0, 5).join(" "),
-        slug: "xss",
-        excerpt: payloads.slice(5, 10).join(" "),
-        content: payloads.join("\n"),
-        category: payloads[5]!,
-        author: payloads[0]!,
-        tags: payloads.slice(10, 30),
-      },
-    ]);
-  });
-  const page = await browser.newPage({ baseURL: server.baseURL });
-  const dialogs: string[] = [];
-  page.on("dialog", async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
-  try {
-    for (const path of ["/blog/xss", "/blog", `/blog?q=${encodeURIComponent(payloads[0]!)}`]) {
-      await page.goto(path);
-      await waitForHydration(page);
-      // Hover, focus and click everything that might carry a handler.
-      for (const element of await page.locator("main a, main img, main div, main p").all()) {
-        await element.hover({ timeout: 500, trial: false }).catch(() => {});
-      }
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-      const unsafe = await page.evaluate(() => {
-        const found: string[] = [];
-        for (const el of document.querySelectorAll("main *")) {
-          for (const attr of el.attributes) {
-            if (attr.name.startsWith("on")) found.push(`${el.tagName} ${attr.name}`);
-            if (
-              /^\s*(javascript|vbscript|data):/i.test(attr.value) &&
-              ["href", "src", "action", "formaction"].includes(attr.name)
-            ) {
-              found.push(`${el.tagName} ${attr.name}=${attr.value}`);
-            }
-          }
-          if (
-            ["SCRIPT", "IFRAME", "OBJECT", "EMBED", "SVG", "STYLE", "FORM"].includes(
-              el.tagName.toUpperCase(),
-            ) &&
-            el.closest(".post-body")
-          ) {
-            found.push(el.tagName);
-          }
-        }
-        return found;
-      });
-      expect(unsafe, path).toEqual([]);
-    }
-    expect(dialogs).toEqual([]);
   } finally {
     await page.close();
     await server.stop();

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
+import { secureCookies } from "~/lib/cookies.server";
 import type { Database } from "~/lib/db.server";
 import { admins, sessions } from "../../../db/schema";
 
@@ -11,13 +12,11 @@ export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-const secure = process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
-
 export const sessionCookie = createCookie("admin_session", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure,
+  secure: secureCookies,
   maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
 });
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { withoutNul } from "~/lib/form-text";
 import { blogPosts } from "../../../db/schema";
 import type { BlogCategory } from "./categories";
 
@@ -29,7 +30,7 @@ function publishedFilters({ category = "All", query = "" }: PostFilters): SQL | 
   const filters: SQL[] = [eq(blogPosts.published, true)];
   if (category !== "All")
     filters.push(sql`lower(${blogPosts.category}) = ${category.toLowerCase()}`);
-  const q = query.trim().slice(0, 200);
+  const q = withoutNul(query).trim().slice(0, 200);
   if (q) filters.push(sql`${blogPosts.search} @@ websearch_to_tsquery('english', ${q})`);
   return and(...filters);
 }
@@ -63,6 +64,8 @@ export async function countPublishedPosts(db: Database, filters: PostFilters = {
 
 /** One published post by slug, or undefined. */
 export async function getPublishedPost(db: Database, slug: string) {
+  // No slug holds NUL, and PostgreSQL would refuse to compare with one.
+  if (slug.includes("\0")) return undefined;
   const [post] = await db
     .select({ ...cardColumns, content: blogPosts.content, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)

@@ -1,5 +1,6 @@
 // The admin blog post form (spec §5): one Zod schema for the form and the action. Browser-safe.
 import { z } from "zod";
+import { formText } from "~/lib/form-text";
 
 /** Spec §4: lower-cased, non-word characters removed, spaces turned into hyphens. */
 export function slugify(title: string): string {
@@ -11,8 +12,7 @@ export function slugify(title: string): string {
 }
 
 const required = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  formText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`);
 

@@ -1,5 +1,6 @@
 // The About page's Get in Touch form: one schema for the browser (Conform) and the action.
 import { z } from "zod";
+import { formText } from "~/lib/form-text";
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -10,7 +11,7 @@ export const CONTACT_LIMITS = {
 
 /** A required text field: trimmed, not blank, at most `max` characters. */
 function requiredText(missing: string, max: number, tooLong: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  return formText({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
 export const ContactFormSchema = z.object({

@@ -5,6 +5,7 @@ import { type AppLoadContext, data } from "react-router";
 import { enumParam, listUrl, pageParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { withoutNul } from "~/lib/form-text";
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
@@ -38,7 +39,10 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
     resourceType: config.resourceType ?? enumParam(params, "type", RESOURCE_TYPES),
     level: enumParam(params, "level", ADMIN_LEVELS),
     category: kind === "resource" ? enumParam(params, "category", RESOURCE_CATEGORIES) : undefined,
-    subject: kind === "resource" ? undefined : params.get("subject")?.slice(0, 80) || undefined,
+    subject:
+      kind === "resource"
+        ? undefined
+        : withoutNul(params.get("subject") ?? "").slice(0, 80) || undefined,
     q: params.get("q") ?? undefined,
     page: pageParam(params),
   };

@@ -1,6 +1,7 @@
 // Admin forms for the resources table (spec §5 "Admin forms"): one Zod schema per screen, shared by
 // the form (Conform) and the action. Safe for the browser.
 import { z } from "zod";
+import { formText } from "~/lib/form-text";
 import { canonicalSubject } from "./subjects";
 
 // The table's enumerations, repeated here so the browser bundle never pulls in db/schema.ts
@@ -53,8 +54,7 @@ export const EXAM_OPTIONS = RESOURCE_EXAMS.map((value) => ({ value, label: EXAM_
 const SUBJECT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 const required = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  formText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`);
 
@@ -105,7 +105,7 @@ export const PyqFormSchema = NoteFormSchema.extend({
 
 export const SubjectFormSchema = z.object({
   /** The subject being renamed (edit mode); absent when adding. */
-  original: z.string().optional(),
+  original: formText().optional(),
   name: SubjectField,
   level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
 });

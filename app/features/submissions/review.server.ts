@@ -159,6 +159,8 @@ export async function rejectSubmission(
 
 /** The stored file of a submission, when it may be shown publicly (approved). */
 export async function findApprovedFile(db: Database, fileKey: string) {
+  // No stored key holds NUL, and PostgreSQL would refuse to compare with one.
+  if (fileKey.includes("\0")) return undefined;
   const [row] = await db
     .select({
       fileKey: submissions.fileKey,

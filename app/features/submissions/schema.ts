@@ -1,5 +1,6 @@
 // The resource-submission form (spec §3 "Resource submission", §5). Safe for the browser.
 import { z } from "zod";
+import { formText } from "~/lib/form-text";
 
 export const SUBMISSION_TYPES = [
   { value: "notes", label: "Notes" },
@@ -40,7 +41,7 @@ export const CONSENT_TEXT =
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => formText({ error: message }).trim().min(1, message);
 
 /** The fields as the server reads them (the file is streamed and checked separately). */
 export const SubmissionFieldsSchema = z.object({

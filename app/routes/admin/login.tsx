@@ -14,7 +14,8 @@ import {
 } from "~/features/auth/rate-limit.server";
 import { INVALID_CREDENTIALS, LoginFormSchema } from "~/features/auth/schema";
 import { createSession, destroySession, getSignedInAdmin } from "~/features/auth/session.server";
-import { redirectWithToast, safeRedirectPath } from "~/lib/flash-toast.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { safeRedirectPath } from "~/lib/safe-url";
 import { toast } from "~/lib/toast";
 import { admins } from "../../../db/schema";
 import { eq } from "drizzle-orm";

@@ -23,6 +23,7 @@ import {
   rejectSubmission,
 } from "~/features/submissions/review.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { safeLinkHref } from "~/lib/safe-url";
 import type { Route } from "./+types/submissions";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
@@ -165,12 +166,14 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
     ["Received", formatPostDate(s.createdAt)],
     ["Status", STATUS_LABEL[s.status]],
   ];
+  const link = safeLinkHref(s.linkUrl);
   if (s.linkUrl) {
     facts.push([
       "Link",
+      // A link that is not http(s) is shown as text, never as a link.
       <a
         key="link"
-        href={s.linkUrl}
+        href={link}
         target="_blank"
         rel="noopener noreferrer nofollow"
         className="break-all text-accent underline"

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { redirectWithToast, safeRedirectPath } from "~/lib/flash-toast.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { safeRedirectPath } from "~/lib/safe-url";
 import { subscribe } from "~/features/newsletter/mutations.server";
 import {
   NEWSLETTER_MESSAGES,

@@ -1,5 +1,6 @@
 import { Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { safeLinkHref } from "~/lib/safe-url";
 import { PLACEHOLDER_POST_IMAGE } from "../categories";
 import { formatPostDate } from "../format";
 
@@ -43,7 +44,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
       }
     >
       <img
-        src={post.imageUrl ?? PLACEHOLDER_POST_IMAGE}
+        src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
         alt=""
         width={1200}
         height={630}

@@ -1,6 +1,7 @@
 import { Download, ExternalLink as ExternalLinkIcon, FileText } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
+import { safeLinkHref } from "~/lib/safe-url";
 
 export interface ResourceRow {
   id: string;
@@ -9,6 +10,13 @@ export interface ResourceRow {
   fileUrl: string | null;
   linkUrl: string | null;
 }
+
+/** Only http(s) and on-site links become buttons, whatever a row holds. */
+const withSafeLinks = (row: ResourceRow): ResourceRow => ({
+  ...row,
+  fileUrl: safeLinkHref(row.fileUrl) ?? null,
+  linkUrl: safeLinkHref(row.linkUrl) ?? null,
+});
 
 /** Resource cards, each with its download (file) and/or open (link) action. */
 export function ResourceList({
@@ -22,7 +30,7 @@ export function ResourceList({
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {rows.map((row) => (
+      {rows.map(withSafeLinks).map((row) => (
         <li key={row.id} className="flex flex-col rounded-xl border border-border bg-card p-5">
           <div className="flex items-start gap-3">
             <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />

@@ -7,6 +7,7 @@ import { PostMeta } from "~/features/blog/components/post-card";
 import { getPublishedPost } from "~/features/blog/queries.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { site } from "~/content/site";
+import { safeLinkHref } from "~/lib/safe-url";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/post";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   const origin = root?.siteUrl ?? "";
-  const image = post.imageUrl ?? `${origin}${PLACEHOLDER_POST_IMAGE}`;
+  const image = safeLinkHref(post.imageUrl) ?? `${origin}${PLACEHOLDER_POST_IMAGE}`;
   return [
     ...pageMeta(args, { title: post.title, description: post.excerpt, type: "article", image }),
     { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
@@ -118,7 +119,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <PostMeta post={post} />
         </div>
         <img
-          src={post.imageUrl ?? PLACEHOLDER_POST_IMAGE}
+          src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
           alt=""
           width={1200}
           height={630}

@@ -1,0 +1,6 @@
+/**
+ * Every cookie the app sets carries Secure in production, unless COOKIE_SECURE=false (production
+ * mode over plain http, off localhost). Read once at start, like the rest of the configuration.
+ */
+export const secureCookies =
+  process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";

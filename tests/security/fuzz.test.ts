@@ -1,0 +1,587 @@
+// Property-based fuzzing (fast-check) of every form action and of the loaders' URL parameters.
+// Inputs mix valid values (to get past the first check), arbitrary Unicode and control
+// characters, missing, duplicated and huge fields, and files where text is expected. The
+// property: the answer is 2xx, 3xx or 4xx, never 5xx; and afterwards the database holds only
+// valid rows (checked in SQL, below). FUZZ_SCALE=10 runs ten times as many inputs.
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { upsertAdmin } from "~/features/auth/admins.server";
+import { createSession } from "~/features/auth/session.server";
+import { logger } from "~/lib/logger.server";
+import { createMailer } from "~/lib/mail.server";
+import { blogPosts, contactMessages, resources, submissions } from "../../db/schema";
+import { describeWithDatabase } from "../setup/database";
+import { createTestApp, type TestApp } from "../setup/request-handler";
+import { startSmtpServer } from "../setup/smtp";
+import { reportFigures } from "./support/fixtures";
+
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
+
+const MISSING = Symbol("missing");
+const AS_FILE = Symbol("file");
+type FieldValue = string | string[] | typeof MISSING | typeof AS_FILE;
+
+/** Text that is not what a field wants. */
+const junk: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary-ascii", maxLength: 20 }) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      "",
+      " ",
+      "\0",
+      "a\0b",
+      "\ud800",
+      "\u202e",
+      "%",
+      "_",
+      "\\",
+      "' OR 1=1 --",
+      "<script>window.__pwned=1</script>",
+      "javascript:alert(1)",
+      "//evil.example",
+      "-1",
+      "1e309",
+      "NaN",
+      "[object Object]",
+      "null",
+      "undefined",
+      "true",
+    ),
+  },
+  // Huge: far past every limit a form states.
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => "x".repeat(n)) },
+);
+
+/** A field's value: often valid, else junk, missing, sent twice or more, or sent as a file. */
+function field(valid: fc.Arbitrary<string>): fc.Arbitrary<FieldValue> {
+  return fc.oneof(
+    { weight: 5, arbitrary: valid },
+    { weight: 4, arbitrary: junk },
+    { weight: 1, arbitrary: fc.constant(MISSING) },
+    { weight: 1, arbitrary: fc.array(fc.oneof(valid, junk), { minLength: 2, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.constant(AS_FILE) },
+  );
+}
+
+const oneOf = (...values: string[]) => fc.constantFrom(...values);
+const email = fc.oneof(fc.emailAddress(), oneOf("Asha@Example.com", " ren@example.com "));
+const url = fc.oneof(fc.webUrl(), oneOf("https://drive.example/file", "ftp://x", "//x"));
+const words = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
+
+/** A mutation of one field: junk, missing, sent two or three times, or sent as a file. */
+const mutation: fc.Arbitrary<FieldValue> = fc.oneof(
+  { weight: 6, arbitrary: junk },
+  { weight: 1, arbitrary: fc.constant(MISSING) },
+  { weight: 1, arbitrary: fc.array(junk, { minLength: 2, maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.constant(AS_FILE) },
+);
+
+/**
+ * A form from the arbitraries of its valid values. Mostly a valid form with one or two fields
+ * broken, so the input gets past the first check to the code behind it; sometimes every field
+ * drawn freely; and now and then a few unexpected extra fields.
+ */
+function formOf(valid: Record<string, fc.Arbitrary<string>>) {
+  const names = Object.keys(valid);
+  const nearlyValid = fc
+    .tuple(fc.record(valid), fc.dictionary(fc.constantFrom(...names), mutation, { maxKeys: 2 }))
+    .map(([values, broken]): Record<string, FieldValue> => ({ ...values, ...broken }));
+  const free = fc.record(
+    Object.fromEntries(names.map((name) => [name, field(valid[name]!)])) as Record<
+      string,
+      fc.Arbitrary<FieldValue>
+    >,
+  );
+  return fc.record({
+    fields: fc.oneof({ weight: 3, arbitrary: nearlyValid }, { weight: 1, arbitrary: free }),
+    extra: fc.dictionary(fc.string({ maxLength: 10 }), junk, { maxKeys: 2 }),
+  });
+}
+
+function toFormData({
+  fields,
+  extra,
+}: {
+  fields: Record<string, FieldValue>;
+  extra: Record<string, string>;
+}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === MISSING) continue;
+    if (value === AS_FILE) body.append(name, new File(["not text"], "x.bin"));
+    else if (Array.isArray(value)) for (const v of value) body.append(name, v);
+    else body.append(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) body.append(name, value);
+  return body;
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+
+describeWithDatabase("fuzzing every form action and loader", (getDb) => {
+  let app: TestApp;
+  let adminCookie = "";
+  const counts = new Map<string, number>();
+  const seeded = {
+    resourceIds: [] as string[],
+    postIds: [] as string[],
+    submissionIds: [] as string[],
+    messageIds: [] as string[],
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(getDb(), {
+      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
+    });
+  });
+  afterAll(() => {
+    app?.close();
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    reportFigures(
+      "fuzzing",
+      `${total} generated inputs: ${[...counts].map(([name, n]) => `${name} ${n}`).join(", ")}`,
+    );
+  });
+
+  async function seed() {
+    const db = getDb();
+    const admin = await upsertAdmin(db, "fuzz-admin@example.com", "correct horse battery staple");
+    adminCookie = (await createSession(db, admin.id, null)).split(";")[0]!;
+    seeded.resourceIds = (
+      await db
+        .insert(resources)
+        .values(
+          (["notes", "pyqs", "lectures", "books"] as const).map((resourceType) => ({
+            title: `Seed ${resourceType}`,
+            description: "Seed",
+            category: "academic" as const,
+            level: "foundation" as const,
+            subject: "statistics",
+            resourceType,
+            linkUrl: "https://drive.example/file",
+          })),
+        )
+        .returning({ id: resources.id })
+    ).map((r) => r.id);
+    seeded.postIds = (
+      await db
+        .insert(blogPosts)
+        .values(
+          [1, 2].map((i) => ({
+            title: `Seed post ${i}`,
+            slug: `seed-post-${i}`,
+            excerpt: "Seed",
+            content: "<p>Seed</p>",
+            category: "News",
+            author: "Seed",
+          })),
+        )
+        .returning({ id: blogPosts.id })
+    ).map((r) => r.id);
+    seeded.submissionIds = (
+      await db
+        .insert(submissions)
+        .values(
+          [1, 2, 3].map((i) => ({
+            title: `Seed submission ${i}`,
+            resourceType: "notes" as const,
+            subject: "statistics",
+            level: "foundation",
+            term: "term1",
+            description: "Seed",
+            authorName: "Seed",
+            email: "seed@example.com",
+            consentAt: new Date(),
+          })),
+        )
+        .returning({ id: submissions.id })
+    ).map((r) => r.id);
+    seeded.messageIds = (
+      await db
+        .insert(contactMessages)
+        .values(
+          [1, 2].map((i) => ({
+            name: "Seed",
+            email: "seed@example.com",
+            subject: `S${i}`,
+            message: "M",
+          })),
+        )
+        .returning({ id: contactMessages.id })
+    ).map((r) => r.id);
+  }
+
+  /**
+   * Sends `body` to `path` as a fetcher does (the action alone, a data request) or, one time in
+   * eight, as a plain form post that renders the page with the action's result.
+   */
+  async function post(path: string, body: FormData, asPage: boolean, admin = false) {
+    const [pathname, search] = path.split("?");
+    const target = asPage ? path : `${pathname}.data${search ? `?${search}` : ""}`;
+    const response = await app.fetch(target, {
+      method: "POST",
+      body,
+      headers: admin ? { Cookie: adminCookie } : {},
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  const asPage = fc.integer({ min: 0, max: 7 }).map((n) => n === 0);
+  const idOf = (ids: () => string[]) =>
+    fc.oneof(
+      fc.constantFrom(0, 1, 2).map((i) => ids()[i] ?? ""),
+      fc.uuid(),
+      words,
+    );
+
+  /** One fuzzed action: its name (for the figures), how many inputs, and the request. */
+  async function fuzz<T>(
+    name: string,
+    numRuns: number,
+    input: fc.Arbitrary<T>,
+    send: (value: T) => Promise<number>,
+  ) {
+    await fc.assert(
+      fc.asyncProperty(input, async (value) => {
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+        const status = await send(value);
+        expect(status, name).toBeGreaterThanOrEqual(200);
+        expect(status, name).toBeLessThan(500);
+      }),
+      { numRuns },
+    );
+  }
+
+  it("never answers 5xx, and leaves only valid rows", async () => {
+    await seed();
+
+    await fuzz(
+      "newsletter",
+      runs(400),
+      fc.tuple(
+        formOf({
+          email,
+          variant: oneOf("home", "blog"),
+          js: oneOf("1", "0"),
+          redirectTo: oneOf("/", "/blog?q=x", "//evil.example"),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/newsletter", toFormData(form), page),
+    );
+
+    await fuzz(
+      "contact (Get in Touch)",
+      runs(400),
+      fc.tuple(
+        formOf({
+          name: words,
+          email,
+          subject: words,
+          message: words,
+          website: oneOf("", "bot.example"),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/about", toFormData(form), page),
+    );
+
+    const submissionFields = {
+      title: words,
+      resourceType: oneOf("notes", "guide", "quiz", "pyq", "other"),
+      subject: oneOf("mathematics", "statistics", "programming", "computational_thinking"),
+      level: oneOf("foundation", "diploma", "bsc", "bs"),
+      term: oneOf("term1", "term2"),
+      description: words,
+      link: url,
+      authorName: words,
+      email,
+      consent: oneOf("on"),
+      website: oneOf("", "bot.example"),
+    };
+    const upload = fc.option(
+      fc.record({
+        head: oneOf("%PDF-1.7\n", "\x89PNG\r\n\x1a\n", "MZ", "<html>", ""),
+        bytes: fc.uint8Array({ maxLength: 64 }),
+        name: fc.oneof(oneOf("notes.pdf", "x.png", "x.exe", "../../etc/passwd", ""), words),
+      }),
+    );
+    await fuzz(
+      "resource submission (multipart)",
+      runs(300),
+      fc.tuple(formOf(submissionFields), upload, asPage),
+      async ([form, file, page]) => {
+        const body = toFormData(form);
+        if (file) {
+          body.set("file", new File([new TextEncoder().encode(file.head), file.bytes], file.name));
+        }
+        // The page's own action and the upload endpoint share one code path.
+        return page
+          ? post("/resources/submit", body, true)
+          : (await app.fetch("/resources/submit/upload", { method: "POST", body })).status;
+      },
+    );
+
+    await fuzz(
+      "admin sign-in",
+      runs(150),
+      fc.tuple(
+        formOf({
+          email: oneOf("fuzz-admin@example.com", "nobody@example.com"),
+          password: oneOf("wrong password", ""),
+          redirectTo: oneOf("/admin/resources", "//evil.example", "/\t/evil.example"),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/login", toFormData(form), page),
+    );
+
+    await fuzz(
+      "theme switch",
+      runs(300),
+      fc.tuple(
+        formOf({
+          theme: oneOf("light", "dark", "system"),
+          redirectTo: oneOf("/", "/blog", "//evil.example"),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/theme", toFormData(form), page),
+    );
+
+    const levels = oneOf("foundation", "diploma", "degree");
+    const subjects = oneOf("statistics", "Computational Thinking", "data_science", "x");
+    const resourceForm: Record<string, fc.Arbitrary<string>> = {
+      intent: oneOf("save", "delete"),
+      id: idOf(() => seeded.resourceIds),
+      title: words,
+      category: oneOf("academic", "career", "general"),
+      level: levels,
+      subject: subjects,
+      resourceType: oneOf("notes", "lectures", "pyqs", "assignments", "books"),
+      description: words,
+      fileUrl: url,
+      linkUrl: url,
+      exam: oneOf("quiz-1", "quiz-2", "end-term", "important", "video"),
+      term: oneOf("term-1", "term-2", "term-3", "term-4"),
+    };
+    for (const screen of ["resources", "notes", "lectures", "pyqs"]) {
+      await fuzz(
+        `admin ${screen}`,
+        runs(200),
+        fc.tuple(formOf(resourceForm), asPage, oneOf("", "?new=1", "?page=2&q=x")),
+        ([form, page, search]) => post(`/admin/${screen}${search}`, toFormData(form), page, true),
+      );
+    }
+
+    await fuzz(
+      "admin blog posts",
+      runs(300),
+      fc.tuple(
+        formOf({
+          intent: oneOf("save", "delete", "preview"),
+          id: idOf(() => seeded.postIds),
+          title: words,
+          slug: oneOf("", "a-slug", "seed-post-1", "UPPER"),
+          category: oneOf("News", "Career"),
+          author: words,
+          excerpt: words,
+          content: oneOf("<p>Hi</p>", "<script>window.__pwned=1</script><p>x</p>"),
+          imageUrl: url,
+          published: oneOf("on", "off"),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/blogs", toFormData(form), page, true),
+    );
+
+    await fuzz(
+      "admin subjects",
+      runs(200),
+      fc.tuple(
+        formOf({
+          intent: oneOf("save", "delete"),
+          original: oneOf("", "statistics", "nothing-here"),
+          name: subjects,
+          level: levels,
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/subjects", toFormData(form), page, true),
+    );
+
+    await fuzz(
+      "admin submissions (approve/reject)",
+      runs(200),
+      fc.tuple(
+        formOf({
+          intent: oneOf("approve", "reject"),
+          id: idOf(() => seeded.submissionIds),
+          reason: words,
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/submissions", toFormData(form), page, true),
+    );
+
+    await fuzz(
+      "admin messages (read/delete)",
+      runs(200),
+      fc.tuple(
+        formOf({
+          intent: oneOf("read", "delete"),
+          id: idOf(() => seeded.messageIds),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/messages", toFormData(form), page, true),
+    );
+
+    await fuzz(
+      "newsletter unsubscribe and confirm links",
+      runs(150),
+      fc.tuple(junk, fc.boolean()),
+      async ([token, unsubscribe]) => {
+        // A lone surrogate cannot be percent-encoded; a browser would send U+FFFD for it.
+        const segment = encodeURIComponent(Buffer.from(token).toString()) || "x";
+        const path = `/newsletter/${unsubscribe ? "unsubscribe" : "confirm"}/${segment}`;
+        const response = await app.fetch(path, { method: unsubscribe ? "POST" : "GET" });
+        await response.arrayBuffer();
+        return response.status;
+      },
+    );
+
+    // Loaders: random URL parameters (known names and others) on every page that reads any.
+    const pages = [
+      "/blog",
+      "/resources",
+      "/resources/foundation/statistics/notes",
+      "/community",
+      "/tools/grade-predictor",
+      "/tools/cgpa-calculator",
+      "/api/grading-rules.json",
+      "/admin/resources",
+      "/admin/notes",
+      "/admin/blogs",
+      "/admin/subjects",
+      "/admin/submissions",
+      "/admin/messages",
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
+      "/admin/login",
+    ];
+    const paramNames = oneOf(
+      "q",
+      "category",
+      "term",
+      "tab",
+      "soon",
+      "page",
+      "type",
+      "level",
+      "subject",
+      "status",
+      "new",
+      "edit",
+      "delete",
+      "view",
+      "course",
+      "redirectTo",
+      "_routes",
+    );
+    await fuzz(
+      "loader URL parameters",
+      runs(800),
+      fc.tuple(
+        fc.constantFrom(...pages),
+        fc.array(
+          fc.tuple(fc.oneof(paramNames, fc.string({ maxLength: 8 })), fc.oneof(junk, fc.uuid())),
+          {
+            maxLength: 4,
+          },
+        ),
+        fc.boolean(),
+      ),
+      async ([path, params, dataRequest]) => {
+        const query = new URLSearchParams(params).toString();
+        const target = dataRequest ? `${path}.data?${query}` : `${path}?${query}`;
+        const response = await app.fetch(target, { headers: { Cookie: adminCookie } });
+        await response.arrayBuffer();
+        return response.status;
+      },
+    );
+
+    // The rows every action may have written, checked as SQL: each query counts invalid rows.
+    const invalid = await invalidRows(getDb());
+    expect(invalid).toEqual({});
+    // No file without its row (refused, interrupted and failed uploads leave nothing).
+    const keys = new Set(
+      (await getDb().select({ key: submissions.fileKey }).from(submissions)).map((r) => r.key),
+    );
+    const stray = fs.readdirSync(app.uploadsDir).filter((name) => !keys.has(name));
+    expect(stray).toEqual([]);
+  }, 900_000);
+
+  async function invalidRows(db: AppLoadContext["db"]) {
+    const EMAIL = `'^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$'`;
+    const checks: Record<string, string> = {
+      newsletter_subscriptions: `select count(*) from newsletter_subscriptions where not (
+        email ~ ${EMAIL} and email = lower(btrim(email)) and length(email) <= 254
+        and (status <> 'pending' or confirm_token_hash is not null)
+        and (status <> 'confirmed' or confirmed_at is not null))`,
+      contact_messages: `select count(*) from contact_messages where not (
+        length(btrim(name)) between 1 and 100 and name = btrim(name)
+        and email ~ ${EMAIL} and length(email) <= 254
+        and length(btrim(subject)) between 1 and 150 and length(btrim(message)) between 1 and 5000)`,
+      submissions: `select count(*) from submissions where not (
+        length(btrim(title)) between 1 and 200 and title = btrim(title)
+        and subject in ('mathematics', 'statistics', 'programming', 'computational_thinking', 'english', 'data_science')
+        and level in ('foundation', 'diploma', 'bsc', 'bs') and term in ('term1', 'term2')
+        and length(btrim(description)) between 1 and 5000
+        and (link_url is null or link_url ~ '^https?://') and length(btrim(author_name)) between 1 and 120
+        and email ~ ${EMAIL}
+        and (file_key is null or file_type in ('application/pdf', 'image/jpeg', 'image/png',
+          'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation')))`,
+      resources: `select count(*) from resources where not (
+        length(btrim(title)) >= 1 and title = btrim(title) and length(btrim(description)) >= 1
+        and subject ~ '^[a-z0-9][a-z0-9-]{0,79}$'
+        and (file_url is null or file_url ~ '^(https?://|/files/)')
+        and (link_url is null or link_url ~ '^https?://'))`,
+      blog_posts: `select count(*) from blog_posts where not (
+        length(btrim(title)) >= 1 and slug ~ '^[a-z0-9_-]+$' and length(btrim(excerpt)) >= 1
+        and length(btrim(category)) >= 1 and length(btrim(author)) >= 1
+        and content !~* '<\\s*(script|iframe|object|embed|style)' and content !~* '<[^>]*\\son[a-z]+\\s*='
+        and content !~* '<[^>]*(href|src)\\s*=\\s*["'']?\\s*javascript:'
+        and (image_url is null or image_url ~ '^https?://'))`,
+      admins: `select count(*) - 1 from admins`,
+      // Only the session made above: no fuzzed sign-in succeeded.
+      sessions: `select count(*) - 1 from sessions`,
+      login_attempts: `select count(*) from login_attempts where not (email = lower(email))`,
+      audit_log: `select count(*) from audit_log where admin_id is null`,
+    };
+    const found: Record<string, number> = {};
+    for (const [table, query] of Object.entries(checks)) {
+      const result = (await db.execute(sql.raw(query))) as unknown as {
+        rows: { count: unknown }[];
+      };
+      const n = Number(Object.values(result.rows[0] ?? {})[0]);
+      if (n !== 0) found[table] = n;
+    }
+    return found;
+  }
+});

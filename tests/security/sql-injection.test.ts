@@ -1,0 +1,434 @@
+// SQL injection: the corpus (tests/fixtures/sql-injection-strings.txt, plus very long strings)
+// through every search box, filter, path parameter and form field. Every answer must be below
+// 500, every search must return what a harmless word that matches nothing returns (or, for a
+// blank string, what no search returns), loaders must not report a load error, and afterwards
+// every table is still there with its rows.
+import { sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createSession } from "~/features/auth/session.server";
+import { logger } from "~/lib/logger.server";
+import { createMailer } from "~/lib/mail.server";
+import {
+  admins,
+  blogPosts,
+  contactMessages,
+  newsletterSubscriptions,
+  resources,
+  submissions,
+} from "../../db/schema";
+import { loadSqlInjectionStrings } from "../fixtures/sql-injection-strings";
+import { describeWithDatabase } from "../setup/database";
+import { createTestApp, type TestApp } from "../setup/request-handler";
+import { startSmtpServer } from "../setup/smtp";
+import { reportFigures } from "./support/fixtures";
+
+const strings = loadSqlInjectionStrings();
+/** Matches nothing in the seeded rows, and holds nothing special. */
+const HARMLESS = "zyxwvut";
+
+type Loader = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: AppLoadContext;
+}) => unknown;
+
+/** A search or filter: the loader behind it, and how to read the rows it found. */
+interface Search {
+  route: string;
+  path: string;
+  params: string[];
+  admin?: boolean;
+  rows: (data: Record<string, unknown>) => unknown;
+}
+
+const ids = (list: unknown) => (list as { id: string }[]).map((r) => r.id).sort();
+const SEARCHES: Search[] = [
+  {
+    route: "routes/public/blog/index",
+    path: "/blog",
+    params: ["q", "category"],
+    rows: (d) => ids(d.posts),
+  },
+  ...(["resources", "notes", "lectures", "pyqs"] as const).map((screen) => ({
+    route: `routes/admin/${screen}`,
+    path: `/admin/${screen}`,
+    params: ["q", "type", "level", "category", "subject", "page", "edit", "delete"],
+    admin: true,
+    rows: (d: Record<string, unknown>) => [ids(d.rows), d.total, d.editing, d.deleting],
+  })),
+  {
+    route: "routes/admin/blogs",
+    path: "/admin/blogs",
+    params: ["q", "page", "edit", "delete"],
+    admin: true,
+    rows: (d) => [ids(d.rows), d.total, d.editing, d.deleting],
+  },
+  {
+    route: "routes/admin/subjects",
+    path: "/admin/subjects",
+    params: ["q", "level", "page"],
+    admin: true,
+    rows: (d) => [(d.rows as { subject: string }[]).map((r) => r.subject), d.total],
+  },
+  {
+    route: "routes/admin/submissions",
+    path: "/admin/submissions",
+    params: ["q", "status", "view", "page"],
+    admin: true,
+    rows: (d) => [ids(d.rows), d.total, d.viewing],
+  },
+  {
+    route: "routes/admin/messages",
+    path: "/admin/messages",
+    params: ["q", "status", "view", "delete", "page"],
+    admin: true,
+    rows: (d) => [ids(d.rows), d.total, d.viewing, d.deleting],
+  },
+  {
+    route: "routes/admin/subscribers",
+    path: "/admin/subscribers",
+    params: ["q", "status", "page"],
+    admin: true,
+    rows: (d) => [ids(d.rows), d.total],
+  },
+  {
+    route: "routes/admin/subscribers-csv",
+    path: "/admin/subscribers.csv",
+    params: ["q", "status"],
+    admin: true,
+    rows: (d) => d.csv,
+  },
+];
+
+/** URL parameters of pages that filter fixed content (no SQL): only the status is checked. */
+const OTHER_GETS = [
+  "/resources?q=",
+  "/resources?term=",
+  "/community?q=",
+  "/community?tab=",
+  "/api/grading-rules.json?term=",
+  "/tools/grade-predictor?term=",
+  "/blog/",
+  "/resources/",
+  "/resources/foundation/",
+  "/resources/foundation/computational-thinking/notes?tab=",
+  "/resources/diploma/",
+  "/files/",
+  "/newsletter/confirm/",
+  "/newsletter/unsubscribe/",
+  "/admin/submissions/",
+];
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+
+describeWithDatabase("SQL injection strings", (getDb) => {
+  let app: TestApp;
+  let cookie = "";
+  let requests = 0;
+  let fields = 0;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp(getDb(), {
+      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
+    });
+  });
+  afterAll(() => app?.close());
+
+  async function seed() {
+    const db = getDb();
+    const [admin] = await db
+      .insert(admins)
+      .values({ email: "sqli-admin@example.com", passwordHash: "x" })
+      .returning({ id: admins.id });
+    cookie = (await createSession(db, admin!.id, null)).split(";")[0]!;
+    await db.insert(resources).values(
+      (["notes", "pyqs", "lectures"] as const).map((resourceType, i) => ({
+        title: ["Kestrel", "Marigold", "Quartz"][i]!,
+        description: "Plain words",
+        category: "academic" as const,
+        level: "foundation" as const,
+        subject: "computational-thinking",
+        resourceType,
+        linkUrl: "https://drive.example/file",
+      })),
+    );
+    await db.insert(blogPosts).values([
+      {
+        title: "Kestrel wings",
+        slug: "kestrel-wings",
+        excerpt: "Marigold",
+        content: "<p>Quartz</p>",
+        category: "News",
+        author: "Ren",
+      },
+    ]);
+    await db.insert(submissions).values({
+      title: "Kestrel sheet",
+      resourceType: "notes",
+      subject: "statistics",
+      level: "foundation",
+      term: "term1",
+      description: "Marigold",
+      authorName: "Ren",
+      email: "ren@example.com",
+      consentAt: new Date(),
+    });
+    await db
+      .insert(contactMessages)
+      .values({ name: "Ren", email: "ren@example.com", subject: "Kestrel", message: "Quartz" });
+    await db.insert(newsletterSubscriptions).values({
+      email: "ren@example.com",
+      status: "confirmed",
+      unsubscribeTokenHash: "hash",
+    });
+  }
+
+  async function tableCounts() {
+    const result = await getDb().execute<{ name: string; n: number }>(sql`
+      select 'admins' as name, count(*)::int as n from admins
+      union all select 'sessions', count(*)::int from sessions
+      union all select 'resources', count(*)::int from resources
+      union all select 'blog_posts', count(*)::int from blog_posts
+      union all select 'submissions', count(*)::int from submissions
+      union all select 'contact_messages', count(*)::int from contact_messages
+      union all select 'newsletter_subscriptions', count(*)::int from newsletter_subscriptions`);
+    // node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+    const { rows } = result as unknown as { rows: { name: string; n: number }[] };
+    return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
+  }
+
+  /** Calls the route's loader directly (for the rows), as the admin when `admin`. */
+  async function load(search: Search, query: string) {
+    const module = (await import(/* @vite-ignore */ `../../app/${search.route}.tsx`).catch(
+      () => import(/* @vite-ignore */ `../../app/${search.route}.ts`),
+    )) as { loader: Loader };
+    const request = new Request(`http://localhost${search.path}?${query}`, {
+      headers: search.admin ? { Cookie: cookie } : {},
+    });
+    let result: unknown;
+    try {
+      result = await module.loader({ request, params: {}, context: app.context });
+    } catch (thrown) {
+      result = thrown;
+    }
+    if (result instanceof Response) {
+      if (result.status >= 500) problems.push(`${search.path}?${query}: ${result.status}`);
+      return { csv: (await result.text()).split("\n").length };
+    }
+    const value = (
+      result && typeof result === "object" && "data" in result && "init" in result
+        ? (result as { data: unknown; init: ResponseInit | null })
+        : { data: result, init: null }
+    ) as { data: Record<string, unknown>; init: ResponseInit | null };
+    if ((value.init?.status ?? 200) >= 500) {
+      problems.push(`${search.path}?${query}: loader status ${value.init?.status}`);
+    }
+    if (value.data.loadError) problems.push(`${search.path}?${query}: load error`);
+    return value.data;
+  }
+
+  async function send(path: string, init: RequestInit & { admin?: boolean } = {}) {
+    const response = await app.fetch(path, {
+      ...init,
+      headers: init.admin ? { Cookie: cookie } : {},
+    });
+    requests++;
+    await response.arrayBuffer();
+    if (response.status >= 500)
+      problems.push(`${init.method ?? "GET"} ${path}: ${response.status}`);
+    return response;
+  }
+
+  const dataUrl = (path: string, routeId: string) => {
+    const [pathname, search = ""] = path.split("?");
+    const params = new URLSearchParams(search);
+    params.set("_routes", routeId);
+    return `${pathname}.data?${params}`;
+  };
+
+  it("searches and filters: below 500, no load error, no rows a harmless word would not find", async () => {
+    await seed();
+    const before = await tableCounts();
+    for (const search of SEARCHES) {
+      for (const param of search.params) {
+        fields++;
+        const expected = {
+          word: search.rows(
+            await load(search, new URLSearchParams({ [param]: HARMLESS }).toString()),
+          ),
+          blank: search.rows(await load(search, new URLSearchParams({ [param]: "" }).toString())),
+        };
+        for (const s of strings) {
+          const query = new URLSearchParams({ [param]: s }).toString();
+          await send(dataUrl(`${search.path}?${query}`, search.route), { admin: search.admin });
+          const found = search.rows(await load(search, query));
+          requests++;
+          // A number is a page number, a blank string may mean "no filter": both legitimate.
+          if (param === "page" && Number.isInteger(Number(s)) && s.trim() !== "") continue;
+          const same = (a: unknown) => JSON.stringify(found) === JSON.stringify(a);
+          const blank = s.replaceAll("\0", "").trim() === "";
+          if (!same(expected.word) && !(blank && same(expected.blank))) {
+            problems.push(`${search.path}?${param}=${JSON.stringify(s.slice(0, 40))}: other rows`);
+          }
+        }
+      }
+    }
+    for (const prefix of OTHER_GETS) {
+      fields++;
+      for (const s of strings) await send(`${prefix}${encodeURIComponent(s)}`, { admin: true });
+    }
+    expect(problems.splice(0)).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+  }, 600_000);
+
+  /** Form posts: each field in turn holds the string, the others stay valid. */
+  const FORMS: {
+    path: string;
+    admin?: boolean;
+    valid: Record<string, string>;
+    fields?: string[];
+  }[] = [
+    { path: "/newsletter", valid: { email: "n@example.com", variant: "blog", js: "1" } },
+    { path: "/newsletter", valid: { email: "n@example.com", redirectTo: "/blog" } },
+    {
+      path: "/about",
+      valid: { name: "Ren", email: "ren@example.com", subject: "Hello", message: "Plain" },
+    },
+    {
+      path: "/admin/login",
+      valid: { email: "sqli@example.com", password: "x", redirectTo: "/admin" },
+    },
+    { path: "/theme", valid: { theme: "dark", redirectTo: "/blog" } },
+    {
+      path: "/admin/resources",
+      admin: true,
+      valid: {
+        intent: "save",
+        title: "T",
+        category: "academic",
+        level: "foundation",
+        subject: "statistics",
+        resourceType: "notes",
+        description: "D",
+        fileUrl: "https://example.com/f",
+        linkUrl: "https://example.com/l",
+        id: "",
+      },
+    },
+    {
+      path: "/admin/pyqs",
+      admin: true,
+      valid: {
+        intent: "save",
+        title: "T",
+        subject: "statistics",
+        level: "foundation",
+        description: "D",
+        term: "term-1",
+        exam: "quiz-1",
+      },
+    },
+    { path: "/admin/notes", admin: true, valid: { intent: "delete", id: "x" } },
+    {
+      path: "/admin/blogs",
+      admin: true,
+      valid: {
+        intent: "save",
+        title: "T",
+        slug: "",
+        category: "News",
+        author: "A",
+        excerpt: "E",
+        content: "<p>C</p>",
+        imageUrl: "https://example.com/i.png",
+        id: "",
+      },
+    },
+    { path: "/admin/blogs", admin: true, valid: { intent: "preview", content: "x" } },
+    { path: "/admin/blogs", admin: true, valid: { intent: "delete", id: "x" } },
+    {
+      path: "/admin/subjects",
+      admin: true,
+      valid: { intent: "save", name: "Statistics", level: "foundation", original: "" },
+    },
+    { path: "/admin/submissions", admin: true, valid: { intent: "reject", id: "x", reason: "r" } },
+    { path: "/admin/submissions", admin: true, valid: { intent: "approve", id: "x" } },
+    { path: "/admin/messages", admin: true, valid: { intent: "read", id: "x" } },
+    { path: "/admin/messages", admin: true, valid: { intent: "delete", id: "x" } },
+  ];
+
+  const SUBMISSION = {
+    title: "T",
+    resourceType: "notes",
+    subject: "statistics",
+    level: "foundation",
+    term: "term1",
+    description: "D",
+    link: "https://example.com/x",
+    authorName: "A",
+    email: "a@example.com",
+    consent: "on",
+  };
+
+  it("form fields: below 500, stored verbatim when accepted, tables intact", async () => {
+    await seed();
+    const before = await tableCounts();
+    const formBody = (values: Record<string, string>) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(values)) body.set(k, v);
+      return body;
+    };
+    for (const form of FORMS) {
+      for (const field of Object.keys(form.valid)) {
+        if (field === "intent") continue;
+        fields++;
+        for (const s of strings) {
+          const body = formBody({ ...form.valid, [field]: s });
+          // As a fetcher posts it: the action alone, no page render.
+          await send(`${form.path}.data`, { method: "POST", body, admin: form.admin });
+        }
+      }
+    }
+    for (const field of Object.keys(SUBMISSION)) {
+      fields++;
+      for (const s of strings) {
+        const body = formBody({ ...SUBMISSION, [field]: s });
+        await send("/resources/submit/upload", { method: "POST", body });
+      }
+    }
+    fields++;
+    for (const s of strings) {
+      await send(`/newsletter/unsubscribe/${encodeURIComponent(s)}`, { method: "POST" });
+    }
+    expect(problems.splice(0)).toEqual([]);
+
+    // Nothing was dropped or emptied, no admin or session appeared, and accepted text is data.
+    const after = await tableCounts();
+    expect(after.admins).toBe(before.admins);
+    expect(after.sessions).toBe(before.sessions);
+    for (const table of ["resources", "blog_posts", "submissions", "contact_messages"]) {
+      expect(after[table], table).toBeGreaterThanOrEqual(before[table]!);
+    }
+    const stored = await getDb().select({ subject: contactMessages.subject }).from(contactMessages);
+    const accepted = strings.filter((s) => s.trim() && s.trim().length <= 150 && !s.includes("\0"));
+    for (const s of accepted) {
+      expect(
+        stored.map((r) => r.subject),
+        JSON.stringify(s),
+      ).toContain(s.trim());
+    }
+  }, 600_000);
+
+  afterAll(() => {
+    reportFigures(
+      "SQL injection",
+      `${strings.length} strings × ${fields} search, filter, path and form fields = ${requests} requests (a search counts twice: through the request handler and its loader), all below 500, no extra rows, tables intact`,
+    );
+  });
+});

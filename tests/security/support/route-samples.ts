@@ -1,0 +1,146 @@
+// The route table's expectations, one or more sample URLs per route id of app/routes.ts: what a
+// visitor (no session, or a tampered, forged, idle or expired one) and a signed-in admin get for
+// a GET and for a POST of an empty form. The access matrix (access-matrix.test.ts) checks the
+// statuses; the browser suite (tests/e2e/security-server.spec.ts) requests the same URLs for
+// headers and cross-origin refusals. A new route must get a row here.
+
+/** The rows behind the access matrix's sample URLs. */
+export const SAMPLES = {
+  postSlug: "matrix-post",
+  draftSlug: "matrix-draft",
+  approvedKey: "0b8e0c52-1a8b-4c4e-9a39-7a2c1f7e3b10.pdf",
+  pendingKey: "5f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f.pdf",
+  pendingSubmissionId: "3c9a1f4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
+  unsubscribeToken: "matrix-unsubscribe-token-0123456789abcdefghijklmno",
+  /** In the file waiting for review: only admins may ever receive it. */
+  pendingFileText: "pending file, admins only",
+} as const;
+
+/** What one URL answers: to a document GET, to a POST of an empty form. */
+export interface Outcome {
+  get: number;
+  post: number;
+  /** Where a 3xx GET or POST goes (a prefix). */
+  location?: string;
+  /** A data-request POST, when it differs from the document POST (e.g. 400 then a loader's 302). */
+  dataPost?: number;
+}
+export interface Sample {
+  url: string;
+  /** Every role but admin: anonymous, tampered, forged, idle and expired sessions. */
+  visitor: Outcome;
+  admin: Outcome;
+}
+
+export const LOGIN = "/admin/login?redirectTo=";
+const same = (url: string, outcome: Outcome): Sample => ({ url, visitor: outcome, admin: outcome });
+const page = (url: string, get = 200, post = 405) => same(url, { get, post });
+/** An admin screen: visitors are sent to sign in (GET) or refused (POST, 401 with an action). */
+const adminOnly = (url: string, admin: Outcome, visitorPost = 401): Sample => ({
+  url,
+  visitor: { get: 302, post: visitorPost, location: LOGIN },
+  admin,
+});
+
+/** Expected answers per route id (see listAppRoutes). Layout routes have no URL of their own. */
+export const EXPECTED: Record<string, Sample[]> = {
+  "routes/feeds/healthz": [page("/healthz")],
+  "routes/feeds/readyz": [page("/readyz")],
+  "routes/theme": [same("/theme", { get: 302, post: 400, location: "/" })],
+  "routes/feeds/robots.txt": [page("/robots.txt")],
+  "routes/feeds/sitemap.xml": [page("/sitemap.xml")],
+  "routes/feeds/rss.xml": [page("/blog/rss.xml")],
+  "routes/api/grading-rules.json": [page("/api/grading-rules.json")],
+  "routes/newsletter/subscribe": [same("/newsletter", { get: 302, post: 303, location: "/" })],
+  // JSON endpoint of the submission form: no loader (400 to a GET), 400 for an empty form.
+  "routes/public/resources/submit-upload": [page("/resources/submit/upload", 400, 400)],
+  "routes/public/files": [
+    page(`/files/${SAMPLES.approvedKey}`),
+    // A file still waiting for review is never public, not even to an admin at this URL.
+    page(`/files/${SAMPLES.pendingKey}`, 404),
+    page("/files/no-such-file", 404),
+  ],
+  "redirect-privacy": [same("/privacy", { get: 301, post: 405, location: "/privacy-policy" })],
+  "redirect-shipping": [same("/shipping", { get: 301, post: 405, location: "/shipping-policy" })],
+  "routes/admin/login": [
+    {
+      url: "/admin/login",
+      visitor: { get: 200, post: 400 },
+      // Signed in: the page sends the admin on to the dashboard, after the action's 400.
+      admin: { get: 302, post: 302, location: "/admin/dashboard", dataPost: 400 },
+    },
+  ],
+  "routes/admin/logout": [same("/admin/logout", { get: 302, post: 303, location: "/admin" })],
+  "routes/admin/submission-file": [
+    adminOnly(
+      `/admin/submissions/${SAMPLES.pendingSubmissionId}/file`,
+      { get: 200, post: 405 },
+      405,
+    ),
+    adminOnly("/admin/submissions/not-a-uuid/file", { get: 404, post: 405 }, 405),
+  ],
+  "routes/admin/subscribers-csv": [
+    adminOnly("/admin/subscribers.csv", { get: 200, post: 405 }, 405),
+  ],
+  "admin-index": [adminOnly("/admin", { get: 200, post: 405 }, 405)],
+  "routes/admin/dashboard": [adminOnly("/admin/dashboard", { get: 200, post: 405 }, 405)],
+  "routes/admin/resources": [adminOnly("/admin/resources", { get: 200, post: 400 })],
+  "routes/admin/subjects": [adminOnly("/admin/subjects", { get: 200, post: 400 })],
+  "routes/admin/blogs": [adminOnly("/admin/blogs", { get: 200, post: 400 })],
+  "routes/admin/lectures": [adminOnly("/admin/lectures", { get: 200, post: 400 })],
+  "routes/admin/notes": [adminOnly("/admin/notes", { get: 200, post: 400 })],
+  "routes/admin/pyqs": [adminOnly("/admin/pyqs", { get: 200, post: 400 })],
+  // An empty form is an unknown decision: back to the list with an error toast.
+  "routes/admin/submissions": [
+    adminOnly("/admin/submissions", { get: 200, post: 303, location: "/admin/submissions" }),
+  ],
+  "routes/admin/messages": [
+    adminOnly("/admin/messages", { get: 200, post: 303, location: "/admin/messages" }),
+  ],
+  "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
+  "routes/admin/not-found": [adminOnly("/admin/no-such-screen", { get: 404, post: 405 }, 302)],
+  "routes/public/home": [page("/")],
+  "routes/public/resources/submit": [page("/resources/submit", 200, 400)],
+  "routes/public/resources/index": [
+    page("/resources"),
+    page("/resources/diploma"),
+    page("/resources/tools"),
+    page("/resources/no-such-level", 404),
+  ],
+  "routes/public/resources/subject": [
+    page("/resources/foundation/computational-thinking"),
+    page("/resources/foundation/no-such-subject", 404),
+  ],
+  "routes/public/resources/lectures": [page("/resources/foundation/statistics/lectures")],
+  "routes/public/resources/notes": [page("/resources/foundation/english/notes")],
+  "routes/public/resources/pyqs": [
+    page("/resources/foundation/mathematics/pyqs"),
+    page("/resources/degree/mathematics/pyqs", 404),
+  ],
+  "routes/public/blog/index": [page("/blog")],
+  "routes/public/blog/post": [
+    page(`/blog/${SAMPLES.postSlug}`),
+    page(`/blog/${SAMPLES.draftSlug}`, 404),
+    page("/blog/no-such-post", 404),
+  ],
+  "routes/newsletter/confirm": [page("/newsletter/confirm/no-such-token")],
+  // One-click unsubscribe (RFC 8058) posts to the page itself.
+  "routes/newsletter/unsubscribe": [
+    page(`/newsletter/unsubscribe/${SAMPLES.unsubscribeToken}`, 200, 200),
+    page("/newsletter/unsubscribe/no-such-token", 404, 404),
+  ],
+  "routes/public/study-materials": [page("/study-materials")],
+  "routes/public/community": [page("/community")],
+  "routes/public/courses": [page("/courses")],
+  "routes/public/tools": [page("/tools")],
+  "routes/public/tools/grade-predictor": [page("/tools/grade-predictor")],
+  "routes/public/tools/cgpa-calculator": [page("/tools/cgpa-calculator")],
+  "routes/public/about": [page("/about", 200, 400)],
+  "routes/public/contact": [page("/contactus")],
+  "policy-cancellation-refund": [page("/cancellation-refund")],
+  "policy-privacy": [page("/privacy-policy")],
+  "policy-terms": [page("/terms")],
+  "policy-shipping": [page("/shipping-policy")],
+  "policy-contact": [page("/contactus-policy")],
+  "routes/public/not-found": [page("/no/such/page", 404)],
+};

@@ -1,0 +1,328 @@
+// XSS: every payload of the corpus (tests/fixtures/xss-payloads.txt) through every field a page
+// shows back, rendered by the app, then parsed: no element, attribute or URL that could run
+// script may come out. Rows are written straight to the database, past the forms' checks, so
+// each page must hold on its own; the forms are exercised too (blog and submission write paths).
+// tests/e2e/security-xss.spec.ts runs the same corpus in Chromium.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { GRADING_TERMS } from "~/features/grading/rules";
+import { createSession } from "~/features/auth/session.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { logger } from "~/lib/logger.server";
+import { createMailer } from "~/lib/mail.server";
+import {
+  admins,
+  blogPosts,
+  contactMessages,
+  newsletterSubscriptions,
+  resources,
+  submissions,
+} from "../../db/schema";
+import { loadXssPayloads } from "../fixtures/xss-payloads";
+import { describeWithDatabase } from "../setup/database";
+import { createTestApp, type TestApp } from "../setup/request-handler";
+import { startSmtpServer } from "../setup/smtp";
+import { reportFigures } from "./support/fixtures";
+import { findScriptableMarkup } from "./support/html-safety";
+
+const payloads = loadXssPayloads();
+const NONCE = "test-nonce";
+/** Matches no row: a dialog page then renders its dialog without a long list behind it. */
+const NO_LIST = "q=no-row-matches-this";
+
+it("the corpus has at least 100 payloads, and the check flags the raw payloads", () => {
+  expect(payloads.length).toBeGreaterThanOrEqual(100);
+  // Placed unescaped into a page, most payloads must be caught (so the check can fail).
+  const flagged = payloads.filter(
+    (p) =>
+      findScriptableMarkup(`<html><body><p>${p}</p><a href="${p}">x</a></body></html>`, NONCE)
+        .length > 0,
+  );
+  expect(flagged.length).toBeGreaterThan(payloads.length * 0.8);
+});
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+
+describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
+  let app: TestApp;
+  let adminCookie = "";
+  let renders = 0;
+  const fieldsTried = new Set<string>();
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp(getDb(), {
+      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
+    });
+  });
+  afterAll(() => {
+    app?.close();
+    reportFigures(
+      "XSS",
+      `${payloads.length} payloads through ${fieldsTried.size} fields shown back; ${renders} responses parsed`,
+    );
+  });
+
+  async function signIn() {
+    const [admin] = await getDb()
+      .insert(admins)
+      .values({ email: "xss-admin@example.com", passwordHash: "x" })
+      .returning({ id: admins.id });
+    adminCookie = (await createSession(getDb(), admin!.id, null)).split(";")[0]!;
+  }
+
+  /** Renders `path` and records any scriptable markup in it. */
+  async function render(path: string, options: { admin?: boolean; init?: RequestInit } = {}) {
+    const headers = new Headers(options.init?.headers);
+    if (options.admin) headers.set("Cookie", adminCookie);
+    const response = await app.fetch(path, { ...options.init, headers });
+    renders++;
+    const body = await response.text();
+    if (response.status >= 500) problems.push(`${path}: status ${response.status}`);
+    for (const found of findScriptableMarkup(body, NONCE))
+      problems.push(`${path}: ${found}`.slice(0, 300));
+    return { response, body };
+  }
+
+  const tried = (...fields: string[]) => fields.forEach((f) => fieldsTried.add(f));
+  const expectClean = () => expect(problems.splice(0)).toEqual([]);
+
+  it("blog posts: title, excerpt, content, category, author, tags and image URL", async () => {
+    await signIn();
+    const rows = await getDb()
+      .insert(blogPosts)
+      .values(
+        payloads.map((p, i) => ({
+          title: p,
+          slug: `xss-${i}`,
+          excerpt: p,
+          content: p,
+          category: p,
+          author: p,
+          tags: [p, "safe"],
+          imageUrl: p,
+        })),
+      )
+      .returning({ id: blogPosts.id });
+    tried(
+      ...["title", "excerpt", "content", "category", "author", "tags", "imageUrl"].map(
+        (f) => `blog.${f}`,
+      ),
+    );
+    await render("/blog");
+    await render("/blog/rss.xml");
+    for (let i = 0; i < payloads.length; i++) {
+      await render(`/blog/xss-${i}`);
+      await render(`/admin/blogs?edit=${rows[i]!.id}&${NO_LIST}`, { admin: true });
+      await render(`/admin/blogs?delete=${rows[i]!.id}&${NO_LIST}`, { admin: true });
+    }
+    for (const page of [1, 2, 3]) await render(`/admin/blogs?page=${page}`, { admin: true });
+    // The RSS feed is XML: every payload's markup must come out escaped.
+    const rss = await (await app.fetch("/blog/rss.xml")).text();
+    expect(rss).not.toMatch(/<(script|img|svg|iframe|a)\b/i);
+    expectClean();
+  }, 600_000);
+
+  it("blog posts saved through the admin form and previewed: sanitized on write as well", async () => {
+    await signIn();
+    tried("blog form (save)", "blog form (preview)");
+    for (let i = 0; i < payloads.length; i++) {
+      const p = payloads[i]!;
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        intent: "save",
+        title: `${p} ${i}`,
+        slug: `form-${i}`,
+        category: p,
+        author: p,
+        excerpt: p,
+        content: p,
+        published: "on",
+      }))
+        form.set(k, v);
+      const saved = await app.fetch("/admin/blogs?new=1", {
+        method: "POST",
+        body: form,
+        headers: { Cookie: adminCookie },
+      });
+      expect(saved.status, p).toBeLessThan(500);
+      const preview = new FormData();
+      preview.set("intent", "preview");
+      preview.set("content", p);
+      await render("/admin/blogs?new=1", {
+        admin: true,
+        init: { method: "POST", body: preview },
+      });
+    }
+    // What the form stored is already clean, whatever a later page does with it.
+    for (const row of await getDb().select({ content: blogPosts.content }).from(blogPosts)) {
+      for (const found of findScriptableMarkup(`<html><body>${row.content}</body></html>`, NONCE))
+        problems.push(`stored content: ${found}`);
+    }
+    expectClean();
+  }, 600_000);
+
+  it("resources: title, description, file and link URLs, subject, on public and admin pages", async () => {
+    await signIn();
+    const types = ["notes", "pyqs", "lectures"] as const;
+    const exams = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
+    const rows = await getDb()
+      .insert(resources)
+      .values(
+        payloads.flatMap((p, i) => [
+          {
+            title: p,
+            description: p,
+            category: "academic" as const,
+            level: "foundation" as const,
+            subject: "computational-thinking",
+            resourceType: types[i % types.length]!,
+            exam: exams[i % exams.length]!,
+            fileUrl: p,
+            linkUrl: p,
+          },
+          // A subject only the database knows: its name is made from the stored slug.
+          {
+            title: "x",
+            description: "x",
+            category: "academic" as const,
+            level: "diploma" as const,
+            subject: p,
+            resourceType: "notes" as const,
+          },
+        ]),
+      )
+      .returning({ id: resources.id });
+    tried("resource.title", "resource.description", "resource.fileUrl", "resource.linkUrl");
+    tried("resource.subject");
+    const base = "/resources/foundation/computational-thinking";
+    await render(base);
+    for (const tab of ["", ...exams]) {
+      await render(`${base}/notes?tab=${tab}`);
+      await render(`${base}/pyqs?tab=${tab}`);
+    }
+    await render(`${base}/lectures`);
+    await render("/resources/diploma");
+    await render("/admin/subjects?level=diploma", { admin: true });
+    for (const screen of ["resources", "notes", "lectures", "pyqs"]) {
+      for (const page of [1, 2, 3, 4, 5])
+        await render(`/admin/${screen}?page=${page}`, { admin: true });
+    }
+    // Every other row is a database-only subject (title "x"): its edit dialog adds nothing.
+    // (The delete dialog is the one the blog test renders for every payload.)
+    for (const row of rows.filter((_, i) => i % 2 === 0)) {
+      await render(`/admin/resources?edit=${row.id}&${NO_LIST}`, { admin: true });
+    }
+    expectClean();
+  }, 600_000);
+
+  it("submissions, contact messages and subscribers in the admin", async () => {
+    await signIn();
+    const subs = await getDb()
+      .insert(submissions)
+      .values(
+        payloads.map((p) => ({
+          title: p,
+          resourceType: "notes" as const,
+          subject: p,
+          level: p,
+          term: p,
+          description: p,
+          linkUrl: p,
+          authorName: p,
+          email: p,
+          consentAt: new Date(),
+          fileKey: "file.pdf",
+          fileName: p,
+          fileType: p,
+          reviewNote: p,
+        })),
+      )
+      .returning({ id: submissions.id });
+    const messages = await getDb()
+      .insert(contactMessages)
+      .values(payloads.map((p) => ({ name: p, email: p, subject: p, message: p })))
+      .returning({ id: contactMessages.id });
+    await getDb()
+      .insert(newsletterSubscriptions)
+      .values(
+        payloads.map((p, i) => ({
+          email: `${p.toLowerCase()}${i}`,
+          unsubscribeTokenHash: `hash-${i}`,
+        })),
+      );
+    tried(
+      ...[
+        "title",
+        "subject",
+        "level",
+        "term",
+        "description",
+        "linkUrl",
+        "authorName",
+        "email",
+        "fileName",
+      ].map((f) => `submission.${f}`),
+      ...["name", "email", "subject", "message"].map((f) => `message.${f}`),
+      "subscriber.email",
+    );
+    for (const page of [1, 2, 3]) {
+      await render(`/admin/submissions?page=${page}`, { admin: true });
+      await render(`/admin/messages?page=${page}`, { admin: true });
+      await render(`/admin/subscribers?page=${page}`, { admin: true });
+    }
+    for (const { id } of subs)
+      await render(`/admin/submissions?view=${id}&${NO_LIST}`, { admin: true });
+    // The messages screen opens a message from the list it shows: search for it by its text.
+    for (const [i, { id }] of messages.entries()) {
+      const q = encodeURIComponent(payloads[i]!.slice(0, 200));
+      await render(`/admin/messages?view=${id}&q=${q}`, { admin: true });
+    }
+    expectClean();
+  }, 600_000);
+
+  it("search boxes and every other URL parameter a page echoes", async () => {
+    await signIn();
+    const course = GRADING_TERMS[GRADING_TERMS.length - 1]!.courses[0]!;
+    const predictorFields = [...course.inputs, ...course.eligibilityInputs].map((i) => i.name);
+    const courseIds = [...new Set(GRADING_TERMS.flatMap((t) => t.courses.map((c) => c.id)))];
+    const publicPages: [string, string[]][] = [
+      ["/blog", ["q", "category"]],
+      ["/resources", ["q", "term", "soon"]],
+      ["/community", ["q", "tab"]],
+      ["/admin/login", ["redirectTo"]],
+      ["/tools/grade-predictor", ["term", "course", "bonus", ...predictorFields]],
+      ["/tools/cgpa-calculator", courseIds],
+    ];
+    const adminPages: [string, string[]][] = [
+      ["/admin/resources", ["q", "type", "level", "category", "new"]],
+      // Notes, lectures and PYQs share one screen component; notes has every filter.
+      ["/admin/notes", ["q", "subject", "level"]],
+      ["/admin/blogs", ["q", "page"]],
+      ["/admin/subjects", ["q", "level", "edit", "delete"]],
+      ["/admin/submissions", ["q", "status", "view"]],
+      ["/admin/messages", ["q", "status", "view"]],
+      ["/admin/subscribers", ["q", "status"]],
+    ];
+    for (const [path, params] of [...publicPages, ...adminPages])
+      tried(`${path} ?${params.join("&")}`);
+    tried("unknown path", "flash toast cookie");
+    for (const p of payloads) {
+      const query = (params: string[]) =>
+        new URLSearchParams(params.map((name) => [name, p])).toString();
+      for (const [path, params] of publicPages) await render(`${path}?${query(params)}`);
+      for (const [path, params] of adminPages)
+        await render(`${path}?${query(params)}`, { admin: true });
+      await render(`/no-such-page/${encodeURIComponent(p)}`);
+      // A toast cookie (the browser's own, so it could be anything) shown on the next page.
+      const toastCookie = (await redirectWithToast("/", { title: p.slice(0, 200) })).headers
+        .get("Set-Cookie")!
+        .split(";")[0]!;
+      await render("/", { init: { headers: { Cookie: toastCookie } } });
+    }
+    expectClean();
+  }, 600_000);
+});

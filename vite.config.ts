@@ -5,11 +5,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build.
-  // Images stay files (fingerprinted, cached for a year) rather than data: URLs repeated in the
-  // HTML of every card that shows them.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20", assetsInlineLimit: 0 }
-    : { assetsInlineLimit: 0 },
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : {},
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [tailwindcss(), reactRouter()],
 }));

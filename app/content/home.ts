@@ -1,5 +1,4 @@
 // Home page copy (spec §1, §2 "Home teaser", §9). One place for the site owner to edit.
-import ananyaAvatar from "~/assets/images/testimonial-ananya.svg";
 
 export interface Figure {
   value: string;
@@ -115,7 +114,7 @@ export const testimonials: Testimonial[] = [
   {
     name: "Ananya",
     role: "Foundation level student",
-    avatarUrl: ananyaAvatar,
+    avatarUrl: "/images/testimonials/ananya.svg",
     content:
       "The week-wise maths notes saved me before my first quiz. I finally understood what the lectures were building towards.",
   },

@@ -1,5 +1,3 @@
-// A fingerprinted asset URL (cached for a year), not a file in public/.
-import placeholderImage from "~/assets/images/blog-placeholder.svg";
 /** The seven fixed categories of the blog filter bar (spec §2, §9). */
 export const BLOG_CATEGORIES = [
   "All",
@@ -18,4 +16,4 @@ export function categoryFromParam(value: string | null): BlogCategory {
   return match ?? "All";
 }
 
-export const PLACEHOLDER_POST_IMAGE = placeholderImage;
+export const PLACEHOLDER_POST_IMAGE = "/images/blog-placeholder.svg";

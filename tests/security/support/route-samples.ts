@@ -97,6 +97,7 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/messages": [
     adminOnly("/admin/messages", { get: 200, post: 303, location: "/admin/messages" }),
   ],
+  "routes/admin/grading": [adminOnly("/admin/grading", { get: 200, post: 400 })],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
   "routes/admin/not-found": [adminOnly("/admin/no-such-screen", { get: 404, post: 405 }, 302)],
   "routes/public/home": [page("/")],

@@ -1,21 +1,10 @@
 // Browser tests: Playwright driving Debian's Chromium against the production build, served on a
 // free port with a throwaway embedded database. `npm run test:e2e` builds first.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "./scripts/free-port";
 
 // Worker processes load this file again with the main process's environment: decide once.
 process.env.E2E_PORT ??= String(await freePort());

@@ -10,7 +10,6 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -19,6 +18,7 @@ import pg from "pg";
 import { subjectCatalogue } from "../app/content/subjects";
 import { type Database, openDatabase } from "../app/lib/db.server";
 import { seedDatabase } from "../db/seed";
+import { freePort } from "./free-port";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -102,17 +102,6 @@ async function fillDatabase(db: Database) {
 
 // ---------------------------------------------------------------------------------------------
 // Servers
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Running {
   base: string;

@@ -5,13 +5,13 @@
 // issue 8 is missed. LIGHTHOUSE_PATHS="/ /blog" limits the run to some paths.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_PATHS } from "../app/routes/feeds/sitemap.xml";
+import { freePort } from "./free-port";
 
 const BUDGET = {
   score: 100,
@@ -33,17 +33,6 @@ const ROUTES = [
   "/resources/foundation/mathematics/pyqs",
   "/blog/welcome-to-the-hub",
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));

@@ -2,9 +2,9 @@
 // test can kill -9 it, restart it on the same data, and read its memory use.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { request, sleep } from "./http";
+import { freePort } from "../free-port";
 
 export interface AppServer {
   baseURL: string;
@@ -35,17 +35,6 @@ export interface AppServerOptions {
   readyTimeoutMs?: number;
   /** Load scripts/faults/memory-probe.cjs into the server, for liveBytes(). */
   memoryProbe?: boolean;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export function ensureBuilt() {

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "./app-server";
+import { freePort } from "../free-port";
 
 const run = promisify(execFile);
 

@@ -1,0 +1,13 @@
+import net from "node:net";
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now (for test and benchmark servers). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

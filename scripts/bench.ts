@@ -172,7 +172,7 @@ async function startStatic(files: Map<string, Buffer>): Promise<Running & { kind
     const locations = [...names]
       .map(
         ([urlPath, name]) =>
-          `location = ${urlPath.split("?")[0]} { default_type text/html; alias ${root}/${name}; }`,
+          `location = ${urlPath.split("?")[0]} { default_type text/html; try_files /${name} =404; }`,
       )
       .join("\n    ");
     const conf = path.join(root, "nginx.conf");
@@ -182,7 +182,7 @@ async function startStatic(files: Map<string, Buffer>): Promise<Running & { kind
         `events { worker_connections 4096; }\n` +
         `http {\n  access_log off;\n  client_body_temp_path ${root};\n  proxy_temp_path ${root};\n` +
         `  fastcgi_temp_path ${root};\n  uwsgi_temp_path ${root};\n  scgi_temp_path ${root};\n` +
-        `  server {\n    listen 127.0.0.1:${port};\n    ${locations}\n  }\n}\n`,
+        `  server {\n    listen 127.0.0.1:${port};\n    root ${root};\n    ${locations}\n  }\n}\n`,
     );
     const child = spawn(nginx, ["-c", conf, "-p", root], { stdio: "ignore" });
     children.add(child);

@@ -26,6 +26,7 @@ export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as
 export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "other"] as const;
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+export const SUBJECT_TERMS = ["term1", "term2"] as const;
 
 /** PostgreSQL's full-text document type. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -51,6 +52,12 @@ export const resources = pgTable(
     resourceType: text("resource_type", { enum: RESOURCE_TYPES }).notNull(),
     fileUrl: text("file_url"),
     linkUrl: text("link_url"),
+    // + a file of ours in the upload storage (issue 14); served at /files/:key. When set, it is
+    // the resource's download and file_url/link_url are secondary.
+    fileKey: text("file_key"),
+    fileName: text("file_name"),
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
     resourceTag: text("resource_tag").notNull().default("general"),
     term: text("term").notNull().default("general"),
     // + which tab of the notes / PYQ pages the row belongs to
@@ -72,6 +79,33 @@ export const resources = pgTable(
     index("resources_level_created_at_idx").on(t.level, t.createdAt, t.id),
     index("resources_category_created_at_idx").on(t.category, t.createdAt, t.id),
     index("resources_level_subject_idx").on(t.level, t.subject),
+    uniqueIndex("resources_file_key_key").on(t.fileKey),
+  ],
+);
+
+/**
+ * + The subjects of each level (issue 14): chosen from, never typed, on the resource forms.
+ * `resources.subject` holds the slug; a resource's subject is found by (level, slug), where a
+ * legacy underscored slug still matches its hyphenated row.
+ */
+export const subjects = pgTable(
+  "subjects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    level: text("level", { enum: RESOURCE_LEVELS }).notNull(),
+    slug: text("slug").notNull(), // canonical hyphenated, e.g. computational-thinking
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    term: text("term", { enum: SUBJECT_TERMS }), // which term pill lists it; null: every term
+    position: integer("position").notNull().default(0), // order within (level, term)
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subjects_level_slug_key").on(t.level, t.slug),
+    check("subjects_level_check", oneOf("level", RESOURCE_LEVELS)),
+    check("subjects_term_check", sql`${t.term} IS NULL OR ${oneOf("term", SUBJECT_TERMS)}`),
+    check("subjects_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 
@@ -91,7 +125,17 @@ export const blogPosts = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     readTime: text("read_time").notNull().default("5 min"),
+    // + false: read_time is computed from the text on every save; true: the admin set it.
+    readTimeManual: boolean("read_time_manual").notNull().default(false),
+    // + the Markdown the admin wrote (issue 14); `content` is its sanitized HTML. Null for posts
+    // written as HTML (legacy and imported rows).
+    markdown: text("markdown"),
+    // + an uploaded cover: storage keys of its responsive variants, its size and alt text
+    // (app/features/blog/cover.ts). `image_url` stays for external images.
+    cover: jsonb("cover"),
     published: boolean("published").notNull().default(true),
+    // + a published post is public from this time on (scheduled when in the future)
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(), // +
     // + full-text search over title, tags, excerpt and body (function in drizzle/0001_*.sql)
@@ -120,6 +164,8 @@ export const newsletterSubscriptions = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }), // +
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }), // +
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }), // +
+    // + where the address was given (home, blog, import:<file>, …): the consent's source
+    consentSource: text("consent_source"),
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_key").on(t.email),
@@ -277,4 +323,31 @@ export const gradingTerms = pgTable(
     check("grading_terms_term_format_check", sql`${t.term} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("grading_terms_document_term_check", sql`${t.document}->>'term' = ${t.term}`),
   ],
+);
+
+/**
+ * + Site settings an operator edits in the admin area (issue 14, DESIGN.md D4): one JSON value per
+ * key (operator details, social links, community groups, study materials, courses, tools), each
+ * checked by its Zod schema in app/features/settings before it is written.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by").references(() => admins.id, { onDelete: "set null" }),
+});
+
+/** + Mail that could not be sent (issue 14: the dashboard shows them until dismissed). */
+export const mailFailures = pgTable(
+  "mail_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(), // e.g. newsletter-confirmation
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    error: text("error").notNull(),
+    createdAt: createdAt(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_failures_dismissed_at_created_at_idx").on(t.dismissedAt, t.createdAt)],
 );

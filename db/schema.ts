@@ -98,6 +98,8 @@ export const subjects = pgTable(
     description: text("description").notNull().default(""),
     term: text("term", { enum: SUBJECT_TERMS }), // which term pill lists it; null: every term
     position: integer("position").notNull().default(0), // order within (level, term)
+    // the subject's shared folder on a file host ('Open Google Drive' card of the notes page)
+    folderUrl: text("folder_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,7 @@ CREATE TABLE "subjects" (
 	"description" text DEFAULT '' NOT NULL,
 	"term" text,
 	"position" integer DEFAULT 0 NOT NULL,
+	"folder_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "subjects_level_check" CHECK ("level" IN ('foundation', 'diploma', 'degree', 'bsc', 'bs')),
@@ -43,7 +44,6 @@ ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_admins_id_f
 CREATE INDEX "mail_failures_dismissed_at_created_at_idx" ON "mail_failures" USING btree ("dismissed_at","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subjects_level_slug_key" ON "subjects" USING btree ("level","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_file_key_key" ON "resources" USING btree ("file_key");--> statement-breakpoint
-
 -- The subjects of the original site (spec §2 "Resources page"), so every database has them.
 INSERT INTO "subjects" ("level", "slug", "name", "description", "term", "position") VALUES
   ('foundation', 'computational-thinking', 'Computational Thinking', 'Algorithms, flowcharts and pseudocode: how to break a problem into steps.', 'term1', 0),

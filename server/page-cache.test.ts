@@ -9,6 +9,8 @@ import { createPageCache, type PageCacheOptions, withScriptHashes } from "./page
 const INLINE_SCRIPT = 'window.__context = {"page":1};';
 const CSP = "default-src 'self';script-src 'self' 'nonce-abc123';object-src 'none'";
 const PUBLIC = "public, max-age=0, s-maxage=60";
+const FILE_CACHE = "public, max-age=604800, s-maxage=3600, immutable, no-transform";
+const FILE_BYTES = 3 * 1024 * 1024 + 5;
 
 interface Page {
   status?: number;
@@ -28,6 +30,32 @@ async function startApp(
   app.use(cache.serve);
   app.use(compression());
   app.use(cache.capture);
+  // A stored file as app/lib/file-response.server.ts answers it: public, ranges, no-transform.
+  app.get("/files/{*key}", async (req, res) => {
+    renders += 1;
+    const headers = {
+      "Accept-Ranges": "bytes",
+      "Cache-Control": FILE_CACHE,
+      ETag: '"file-1"',
+      "Content-Type": "application/pdf",
+    };
+    if (req.get("if-none-match") === '"file-1"') return res.status(304).set(headers).end();
+    const range = /^bytes=(\d+)-(\d+)$/.exec(req.get("range") ?? "");
+    const [start, end] = range ? [Number(range[1]), Number(range[2])] : [0, FILE_BYTES - 1];
+    res.status(range ? 206 : 200).set({
+      ...headers,
+      "Content-Length": String(end - start + 1),
+      ...(range ? { "Content-Range": `bytes ${start}-${end}/${FILE_BYTES}` } : {}),
+    });
+    // Streamed slowly in 64 KB pieces, as a large file from storage.
+    for (let at = start; at <= end; at += 65_536) {
+      if (!res.write(Buffer.alloc(Math.min(65_536, end - at + 1), 0x25))) {
+        await new Promise((resolve) => res.once("drain", resolve));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    res.end();
+  });
   app.get("/{*path}", async (req, res) => {
     renders += 1;
     const { status = 200, cacheControl = PUBLIC, setCookie, delayMs = 0 } = page(req);
@@ -232,6 +260,43 @@ describe("page cache", () => {
     expect(cache.stats().entries).toBe(2);
     expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
     expect((await get("/b")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("leaves files served with ranges alone: not stored, not compressed, caching as sent", async () => {
+    const { cache, get, renders } = await startApp();
+    // Two at once: the second does not wait for the first (a download may take minutes).
+    const started = Date.now();
+    const [first, second] = await Promise.all([
+      get("/files/a.pdf", { "Accept-Encoding": "gzip, br" }),
+      get("/files/a.pdf", { "Accept-Encoding": "gzip, br" }),
+    ]);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("content-length")).toBe(String(FILE_BYTES));
+      expect(response.headers.get("cache-control")).toBe(FILE_CACHE);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect((await response.arrayBuffer()).byteLength).toBe(FILE_BYTES);
+    }
+    expect(Date.now() - started).toBeLessThan(4_000);
+
+    const partial = await get("/files/a.pdf", { Range: "bytes=0-99", "Accept-Encoding": "gzip" });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get("content-range")).toBe(`bytes 0-99/${FILE_BYTES}`);
+    expect(partial.headers.get("cache-control")).toBe(FILE_CACHE);
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+
+    const notModified = await get("/files/a.pdf", {
+      "If-None-Match": '"file-1"',
+      Cookie: "admin_session=abc",
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("cache-control")).toBe(FILE_CACHE);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats()).toMatchObject({ entries: 0, stored: 0, bytes: 0 });
+    expect((await get("/files/a.pdf")).headers.get("x-cache")).toBeNull();
+    expect(renders()).toBe(5);
   });
 
   it("renders again after the time limit", async () => {

@@ -171,26 +171,33 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
   const capture: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const pending = res.locals.pageCache as Pending | "personal" | undefined;
+    // A file served with byte ranges (/files/:key) is not a page: it may be large, it sets its own
+    // caching for 206 and 304 answers too, and it is the same for everyone. Leave it alone.
+    let stopCollecting = () => {};
     onHeaders(res, function (this: Response) {
-      fixCacheControl(this, pending === "personal");
+      if (this.getHeader("accept-ranges") !== undefined) stopCollecting();
+      else fixCacheControl(this, pending === "personal");
     });
     if (!pending || pending === "personal" || req.method !== "GET") return next();
     counters.misses += 1;
 
     let settle!: () => void;
-    inFlight.set(
-      pending.key,
-      new Promise<void>((resolve) => {
-        settle = resolve;
-      }),
-    );
+    const rendering = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    inFlight.set(pending.key, rendering);
     const done = () => {
-      if (inFlight.get(pending.key)) inFlight.delete(pending.key);
+      if (inFlight.get(pending.key) === rendering) inFlight.delete(pending.key);
       settle();
     };
     const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
+    stopCollecting = () => {
+      overflow = true;
+      chunks.length = 0;
+      done(); // a second request for the same URL need not wait for this one
+    };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (overflow || chunk == null || typeof chunk === "function") return;
       const buffer = Buffer.isBuffer(chunk)

@@ -145,6 +145,32 @@ describe.each([
     expect(await harness.leftovers()).toEqual([]);
   });
 
+  it("gives a file's size and date, and null for a key never stored", async () => {
+    const key = newKey();
+    const before = Date.now();
+    await harness.storage.put(key, patternStream(300_000));
+    const info = await harness.storage.stat(key);
+    expect(info?.size).toBe(300_000);
+    // S3 dates have whole seconds.
+    expect(info!.lastModified.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(info!.lastModified.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await harness.storage.stat(newKey())).toBeNull();
+  });
+
+  it("streams a range of a file: its first, middle and last bytes", async () => {
+    const key = newKey();
+    const size = 6 * MB + 1000;
+    await harness.storage.put(key, patternStream(size));
+    for (const range of [
+      { start: 0, end: 99 },
+      { start: 5 * MB - 7, end: 5 * MB + 70_000 },
+      { start: size - 1, end: size - 1 },
+    ]) {
+      const back = await readAll(await harness.storage.get(key, range));
+      expect(back).toEqual(patternBytes(range.start, range.end - range.start + 1));
+    }
+  });
+
   it("refuses to read a key that does not exist", async () => {
     await expect(harness.storage.get(newKey())).rejects.toThrow();
   });

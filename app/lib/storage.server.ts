@@ -15,16 +15,34 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 
+/** A stored file's size and when it was written. */
+export interface StoredFileInfo {
+  size: number;
+  lastModified: Date;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStorage {
   /** Streams `body` to `key`; nothing is left behind when the stream fails. */
   put(key: string, body: Readable): Promise<void>;
-  get(key: string): Promise<Readable>;
+  /** The file as a stream, or only `range` of it; rejects when there is no such key. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  /** Size and date of a stored file, or null when there is none. */
+  stat(key: string): Promise<StoredFileInfo | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   describe(): string;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9.-]{0,80}$/;
+
+/** Whether a string has the form of a storage key (random, lower-case, no path). */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 
 export function createLocalStorage(dir: string): FileStorage {
   const root = path.resolve(dir);
@@ -48,9 +66,16 @@ export function createLocalStorage(dir: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       await fs.access(pathOf(key));
-      return createReadStream(pathOf(key));
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async stat(key) {
+      const stats = await fs.stat(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      return stats?.isFile() ? { size: stats.size, lastModified: stats.mtime } : null;
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
@@ -94,6 +119,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     return key;
   };
   const endpoint = new URL(options.endpoint);
+  const stat = async (key: string): Promise<StoredFileInfo | null> => {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+      return { size: head.ContentLength ?? 0, lastModified: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  };
   return {
     describe: () =>
       `s3 bucket ${Bucket} at ${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}`,
@@ -112,8 +148,14 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         throw error;
       }
     },
-    async get(key) {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+    async get(key, range) {
+      const { Body } = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       // In Node the SDK's body is the http response stream.
       if (!(Body instanceof Readable)) throw new Error(`no body for storage key: ${key}`);
       return Body;
@@ -123,15 +165,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
-        return true;
-      } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
-          return false;
-        }
-        throw error;
-      }
+      return (await stat(key)) !== null;
     },
+    stat,
   };
 }

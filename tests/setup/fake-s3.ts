@@ -21,6 +21,12 @@ interface MultipartUpload {
 
 export async function startFakeS3(bucket = "uploads") {
   const objects = new Map<string, Buffer>();
+  /** When each object was written (Last-Modified), whole seconds as HTTP dates carry. */
+  const writtenAt = new Map<string, Date>();
+  const store = (key: string, body: Buffer) => {
+    objects.set(key, body);
+    writtenAt.set(key, new Date(Math.floor(Date.now() / 1000) * 1000));
+  };
   /** Multipart uploads created and neither completed nor aborted, by upload id. */
   const uploads = new Map<string, MultipartUpload>();
   const calls: S3Call[] = [];
@@ -64,7 +70,7 @@ export async function startFakeS3(bucket = "uploads") {
         );
         if (numbers.some((n) => !upload.parts.has(n))) return sendError(res, 400, "InvalidPart");
         const object = Buffer.concat(numbers.map((n) => upload.parts.get(n)!));
-        objects.set(key, object);
+        store(key, object);
         uploads.delete(uploadId!);
         return sendXml(
           res,
@@ -78,7 +84,7 @@ export async function startFakeS3(bucket = "uploads") {
       }
       if (req.method === "PUT") {
         calls.push("PutObject");
-        objects.set(key, body);
+        store(key, body);
         return send(res, 200, { ETag: etagOf(body) });
       }
       if (req.method === "GET" || req.method === "HEAD") {
@@ -87,16 +93,32 @@ export async function startFakeS3(bucket = "uploads") {
         // HEAD answers carry no body, so the SDK reads a 404 as NotFound from the status.
         if (!object)
           return req.method === "GET" ? sendError(res, 404, "NoSuchKey") : send(res, 404);
-        res.writeHead(200, {
-          "Content-Length": object.length,
+        const headers = {
           "Content-Type": "application/octet-stream",
           ETag: etagOf(object),
-        });
+          "Last-Modified": (writtenAt.get(key) ?? new Date(0)).toUTCString(),
+          "Accept-Ranges": "bytes",
+        };
+        // GetObject's Range: one `bytes=a-b` range, as the storage adapter sends it.
+        const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? "");
+        if (req.method === "GET" && range) {
+          const start = Number(range[1]);
+          const end = Math.min(Number(range[2]), object.length - 1);
+          if (start > end) return sendError(res, 416, "InvalidRange");
+          res.writeHead(206, {
+            ...headers,
+            "Content-Length": end - start + 1,
+            "Content-Range": `bytes ${start}-${end}/${object.length}`,
+          });
+          return res.end(object.subarray(start, end + 1));
+        }
+        res.writeHead(200, { ...headers, "Content-Length": object.length });
         return res.end(req.method === "GET" ? object : undefined);
       }
       if (req.method === "DELETE") {
         calls.push("DeleteObject");
         objects.delete(key);
+        writtenAt.delete(key);
         return send(res, 204);
       }
       sendError(res, 501, "NotImplemented");

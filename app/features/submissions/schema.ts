@@ -31,10 +31,6 @@ export const SUBMISSION_TERMS = [
   { value: "term2", label: "Term 2" },
 ] as const;
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-export const UPLOAD_HINT = "Max file size 50MB. Formats: PDF, DOC, PPT, XLS, JPG, PNG.";
-export const UPLOAD_ACCEPT =
-  ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 export const CONSENT_TEXT =
   "I confirm that I have the right to share this resource, and I allow this site to publish it for other students.";
 

@@ -2,10 +2,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
+import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
 import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
+import { parseMultipart, TOO_LARGE } from "~/lib/upload.server";
 import { createSubmission } from "./mutations.server";
-import { MAX_UPLOAD_BYTES, SubmissionFieldsSchema } from "./schema";
-import { parseMultipart, TOO_LARGE } from "./upload.server";
+import { SubmissionFieldsSchema } from "./schema";
 
 type Reply = SubmissionResult<string[]>;
 

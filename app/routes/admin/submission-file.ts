@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/auth/session.server";
-import { fileDownloadResponse } from "~/features/submissions/file-response.server";
 import { getSubmission } from "~/features/submissions/review.server";
+import { fileResponse } from "~/lib/file-response.server";
 import type { Route } from "./+types/submission-file";
 
 /** A submission's file, for admins only, always as an attachment. */
@@ -14,5 +14,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain" },
     });
-  return fileDownloadResponse(context.storage, submission);
+  return fileResponse(request, context.storage, submission, {
+    audience: "private",
+    disposition: "attachment",
+  });
 }

@@ -1,14 +1,25 @@
-import { fileDownloadResponse } from "~/features/submissions/file-response.server";
+import { findResourceFile } from "~/features/resources/files.server";
 import { findApprovedFile } from "~/features/submissions/review.server";
+import { fileResponse } from "~/lib/file-response.server";
+import { isStorageKey } from "~/lib/storage.server";
 import type { Route } from "./+types/files";
 
-/** Files of approved submissions, as downloads. Anything else (pending, rejected, unknown): 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const file = await findApprovedFile(context.db, params.key);
-  if (!file)
-    return new Response("File not found\n", {
-      status: 404,
-      headers: { "Content-Type": "text/plain" },
-    });
-  return fileDownloadResponse(context.storage, file);
+const notFound = () =>
+  new Response("File not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * Public files: a resource's file, or an approved submission's. Anything else (pending, rejected,
+ * unknown): 404. PDFs and images open in the browser, office documents download; ranges, ETag
+ * and HEAD are answered (app/lib/file-response.server.ts).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isStorageKey(params.key)) return notFound();
+  const file =
+    (await findResourceFile(context.db, params.key)) ??
+    (await findApprovedFile(context.db, params.key));
+  if (!file) return notFound();
+  return fileResponse(request, context.storage, file, { audience: "public", disposition: "auto" });
 }

@@ -21,9 +21,8 @@ import {
   SUBMISSION_TERMS,
   SUBMISSION_TYPES,
   SubmissionFormSchema,
-  UPLOAD_ACCEPT,
-  UPLOAD_HINT,
 } from "~/features/submissions/schema";
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/submit";

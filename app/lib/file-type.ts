@@ -1,5 +1,12 @@
-// The file types a submission may carry, recognised by their first bytes (magic numbers), not by
-// the name or the browser's claim: a renamed executable is refused.
+// The file types an upload (a student's submission, an admin's resource file) may carry,
+// recognised by their first bytes (magic numbers), not by the name or the browser's claim: a
+// renamed executable is refused. Safe for the browser.
+
+/** Largest upload, enforced while it streams. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_HINT = "Max file size 50MB. Formats: PDF, DOC, PPT, XLS, JPG, PNG.";
+export const UPLOAD_ACCEPT =
+  ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
 export interface AllowedType {
   label: string;
@@ -32,6 +39,15 @@ const OOXML: Record<string, AllowedType> = {
     extensions: ["pptx"],
   },
 };
+
+/** Every type an upload may have. */
+export const ALLOWED_TYPES: readonly AllowedType[] = [
+  PDF,
+  JPG,
+  PNG,
+  ...Object.values(LEGACY_OFFICE),
+  ...Object.values(OOXML),
+];
 
 /** Bytes needed to decide. */
 export const SNIFF_BYTES = 4096;

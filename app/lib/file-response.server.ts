@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import fresh from "fresh";
 import parseRange from "range-parser";
-import { ALLOWED_TYPES, extensionOf } from "./file-type";
+import { ALLOWED_TYPES, extensionOf, opensInBrowser } from "./file-type";
 import type { ByteRange, FileStorage, StoredFileInfo } from "./storage.server";
 
 export interface ServedFile {
@@ -23,9 +23,6 @@ export interface FileResponseOptions {
   /** `auto`: inline for what browsers show safely themselves (PDF, JPG, PNG), else attachment. */
   disposition: "auto" | "attachment";
 }
-
-/** Types a browser displays itself without running anything of the file's own. */
-const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png"]);
 
 // A key's bytes never change (a replaced file gets a new key), but a file can be withdrawn:
 // browsers keep it for a week, shared caches re-check within an hour. `no-transform` keeps
@@ -57,7 +54,7 @@ export function downloadName(file: ServedFile): string {
 }
 
 function dispositionOf(file: ServedFile, options: FileResponseOptions) {
-  const inline = options.disposition === "auto" && INLINE_TYPES.has(file.fileType ?? "");
+  const inline = options.disposition === "auto" && opensInBrowser(file.fileType);
   const name = downloadName(file);
   return contentDisposition(name, {
     type: inline ? "inline" : "attachment",

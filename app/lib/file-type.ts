@@ -7,6 +7,9 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_HINT = "Max file size 50MB. Formats: PDF, DOC, PPT, XLS, JPG, PNG.";
 export const UPLOAD_ACCEPT =
   ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+export const TOO_LARGE = "The file is larger than 50MB. Choose a smaller file.";
+export const WRONG_TYPE =
+  "This file type is not accepted. Upload a PDF, DOC, PPT, XLS, JPG or PNG file.";
 
 export interface AllowedType {
   label: string;
@@ -80,4 +83,20 @@ export function detectAllowedType(head: Uint8Array, filename: string): AllowedTy
     return office ? (OOXML[ext] ?? null) : null;
   }
   return null;
+}
+
+/** Types a browser shows itself without running anything of the file's own (PDF, JPG, PNG). */
+export function opensInBrowser(mime: string | null | undefined): boolean {
+  return mime === PDF.mime || mime === JPG.mime || mime === PNG.mime;
+}
+
+/** 'PDF', 'DOCX', …: the short name of a stored type, or null for an unknown one. */
+export function fileTypeLabel(mime: string | null | undefined): string | null {
+  return ALLOWED_TYPES.find((t) => t.mime === mime)?.label ?? null;
+}
+
+/** A file size as people read it: '850 KB', '12.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -6,7 +6,14 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import type { FileStorage } from "~/lib/storage.server";
-import { type AllowedType, detectAllowedType, extensionOf, SNIFF_BYTES } from "./file-type";
+import {
+  type AllowedType,
+  detectAllowedType,
+  extensionOf,
+  SNIFF_BYTES,
+  TOO_LARGE,
+  WRONG_TYPE,
+} from "./file-type";
 
 export class UploadRefused extends Error {
   constructor(
@@ -29,10 +36,6 @@ export interface ParsedMultipart {
   file: StoredUpload | null;
   fileError: UploadRefused | null;
 }
-
-export const TOO_LARGE = "The file is larger than 50MB. Choose a smaller file.";
-export const WRONG_TYPE =
-  "This file type is not accepted. Upload a PDF, DOC, PPT, XLS, JPG or PNG file.";
 
 /** Holds back the first bytes until the type is known; refuses a type not on the list. */
 class TypeSniffer extends Transform {

@@ -75,6 +75,10 @@ export async function getAdminResource(db: Database, id: string) {
       fileUrl: resources.fileUrl,
       linkUrl: resources.linkUrl,
       exam: resources.exam,
+      fileKey: resources.fileKey,
+      fileName: resources.fileName,
+      fileType: resources.fileType,
+      fileSize: resources.fileSize,
     })
     .from(resources)
     .where(eq(resources.id, id));

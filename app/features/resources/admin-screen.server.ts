@@ -5,7 +5,10 @@ import { type AppLoadContext, data } from "react-router";
 import { enumParam, listUrl, pageParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
 import { withoutNul } from "~/lib/form-text";
+import type { FileStorage } from "~/lib/storage.server";
+import { parseMultipart } from "~/lib/upload.server";
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
@@ -13,7 +16,8 @@ import {
   listAdminResources,
   listTypeSubjects,
 } from "./admin-queries.server";
-import { deleteResource, saveResource } from "./mutations.server";
+import { deleteUnusedFile } from "./files.server";
+import { deleteResource, type FileChange, saveResourceWithFile } from "./mutations.server";
 import {
   ADMIN_LEVELS,
   type AdminResourceKind,
@@ -83,16 +87,57 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
   }
 }
 
+/** The form's fields and its file (already streamed to storage and checked), if one was sent. */
+async function readResourceForm(request: Request, storage: FileStorage) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    return { formData: await request.formData(), file: null, fileError: null };
+  }
+  // Unlike the public submission form, an oversized body is read to its end (the file part
+  // stops being stored at 50 MB): only a signed-in admin gets here, and the fields after the
+  // file are kept for the form.
+  const { fields, file, fileError } = await parseMultipart(request, storage, {
+    maxFileBytes: MAX_UPLOAD_BYTES,
+  });
+  const formData = new FormData();
+  for (const [name, value] of fields) formData.set(name, value);
+  return { formData, file, fileError };
+}
+
+const INTERRUPTED = "The upload was interrupted. Please try again.";
+const CHOOSE_AGAIN = "Choose the file again: it was not kept because of the errors above.";
+
 export async function resourceScreenAction({ request, context }: Args, kind: AdminResourceKind) {
   const admin = await requireAdmin(context.db, request);
   const config = RESOURCE_KINDS[kind];
   const url = new URL(request.url);
-  const formData = await request.formData();
+  const schema = formSchemaFor(kind);
+
+  let form: Awaited<ReturnType<typeof readResourceForm>>;
+  try {
+    form = await readResourceForm(request, context.storage);
+  } catch (error) {
+    context.logger.warn({ err: error, kind }, "admin resource upload interrupted");
+    const empty = parseWithZod(new FormData(), { schema });
+    return data(
+      { result: empty.reply({ formErrors: [INTERRUPTED] }), toast: errorToast(INTERRUPTED) },
+      { status: 400 },
+    );
+  }
+  const { formData, file, fileError } = form;
+  const discardUpload = async () => {
+    if (file) await context.storage.delete(file.key);
+  };
 
   if (formData.get("intent") === "delete") {
+    await discardUpload();
     const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
     try {
-      if (parsed.success && (await deleteResource(context.db, admin.id, kind, parsed.data.id))) {
+      const deleted = parsed.success
+        ? await deleteResource(context.db, admin.id, kind, parsed.data.id)
+        : false;
+      if (deleted) {
+        await deleteUnusedFile(context.db, context.storage, deleted.fileKey, context.logger);
         return redirectWithToast(listUrl(url), successToast(config, "deleted"));
       }
       return data({ result: undefined, toast: errorToast(config.deleteError) }, { status: 404 });
@@ -102,13 +147,28 @@ export async function resourceScreenAction({ request, context }: Args, kind: Adm
     }
   }
 
-  const submission = parseWithZod(formData, { schema: formSchemaFor(kind) });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: null }, { status: 400 });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success" || fileError) {
+    // What the admin typed comes back in the reply; a file cannot, so it is not kept.
+    await discardUpload();
+    const fileMessage = fileError?.message ?? (file ? CHOOSE_AGAIN : undefined);
+    return data(
+      {
+        result: submission.reply({ fieldErrors: fileMessage ? { file: [fileMessage] } : {} }),
+        toast: fileError ? errorToast(fileError.message) : null,
+      },
+      { status: fileError?.status ?? 400 },
+    );
   }
+  const change: FileChange = file
+    ? { action: "replace", file }
+    : submission.value.id && submission.value.removeFile
+      ? { action: "remove" }
+      : { action: "keep" };
   try {
-    const id = await saveResource(context.db, admin.id, kind, submission.value);
-    if (!id) {
+    const saved = await saveResourceWithFile(context.db, admin.id, kind, submission.value, change);
+    if (!saved) {
+      await discardUpload();
       return data(
         {
           result: submission.reply({ formErrors: [`This ${config.noun} no longer exists.`] }),
@@ -117,9 +177,11 @@ export async function resourceScreenAction({ request, context }: Args, kind: Adm
         { status: 404 },
       );
     }
+    await deleteUnusedFile(context.db, context.storage, saved.droppedFileKey, context.logger);
     const verb = submission.value.id ? "updated" : "added";
     return redirectWithToast(listUrl(url), successToast(config, verb));
   } catch (error) {
+    await discardUpload();
     context.logger.error({ err: error, kind }, "admin save failed");
     return data(
       {

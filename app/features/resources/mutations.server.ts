@@ -35,6 +35,17 @@ export function resourceValues(kind: AdminResourceKind, values: FormValues) {
   return row;
 }
 
+/** What a save does to the resource's own file. */
+export type FileChange =
+  | { action: "keep" }
+  | { action: "remove" }
+  | {
+      action: "replace";
+      file: { key: string; name: string; type: { mime: string }; size: number };
+    };
+
+const KEEP: FileChange = { action: "keep" };
+
 /** Inserts or (with an id) updates one row; returns its id, or undefined when no row matched. */
 export async function saveResource(
   db: Database,
@@ -42,61 +53,116 @@ export async function saveResource(
   kind: AdminResourceKind,
   values: FormValues,
 ): Promise<string | undefined> {
-  const row = resourceValues(kind, values);
-  const entity = kind === "resource" ? "resource" : kind;
-  if (values.id) {
-    const config = RESOURCE_KINDS[kind];
-    // The typed screens only edit rows of their own type.
-    const [updated] = await db
-      .update(resources)
-      .set({ ...row, updatedAt: new Date() })
-      .where(
-        and(
-          eq(resources.id, values.id),
-          config.resourceType ? eq(resources.resourceType, config.resourceType) : undefined,
-        ),
-      )
-      .returning({ id: resources.id });
-    if (!updated) return undefined;
-    await recordAudit(db, {
-      adminId,
-      action: `${entity}.update`,
-      entity: "resource",
-      entityId: updated.id,
-    });
-    return updated.id;
-  }
-  const [created] = await db.insert(resources).values(row).returning({ id: resources.id });
-  await recordAudit(db, {
-    adminId,
-    action: `${entity}.create`,
-    entity: "resource",
-    entityId: created!.id,
-  });
-  return created!.id;
+  return (await saveResourceWithFile(db, adminId, kind, values, KEEP))?.id;
 }
 
-/** Deletes one row (of the screen's type); false when there was none. */
+/**
+ * Inserts or updates one row and sets, keeps or removes its file, in one transaction with its
+ * audit row. Returns the row's id and the file key it no longer uses (for the caller to delete
+ * from storage once committed), or undefined when no row matched.
+ */
+export async function saveResourceWithFile(
+  db: Database,
+  adminId: string,
+  kind: AdminResourceKind,
+  values: FormValues,
+  change: FileChange,
+): Promise<{ id: string; droppedFileKey: string | null } | undefined> {
+  const row = resourceValues(kind, values);
+  const entity = kind === "resource" ? "resource" : kind;
+  const fileColumns =
+    change.action === "replace"
+      ? {
+          fileKey: change.file.key,
+          fileName: change.file.name,
+          fileType: change.file.type.mime,
+          fileSize: change.file.size,
+        }
+      : change.action === "remove"
+        ? { fileKey: null, fileName: null, fileType: null, fileSize: null }
+        : {};
+  const fileDetails =
+    change.action === "replace"
+      ? { file: { key: change.file.key, name: change.file.name, size: change.file.size } }
+      : change.action === "remove"
+        ? { file: null }
+        : undefined;
+  return db.transaction(async (tx) => {
+    const audited = tx as unknown as Database;
+    if (values.id) {
+      const config = RESOURCE_KINDS[kind];
+      // The typed screens only edit rows of their own type.
+      const [current] = await tx
+        .select({ id: resources.id, fileKey: resources.fileKey })
+        .from(resources)
+        .where(
+          and(
+            eq(resources.id, values.id),
+            config.resourceType ? eq(resources.resourceType, config.resourceType) : undefined,
+          ),
+        )
+        .for("update");
+      if (!current) return undefined;
+      await tx
+        .update(resources)
+        .set({ ...row, ...fileColumns, updatedAt: new Date() })
+        .where(eq(resources.id, current.id));
+      await recordAudit(audited, {
+        adminId,
+        action: `${entity}.update`,
+        entity: "resource",
+        entityId: current.id,
+        details: fileDetails,
+      });
+      const dropped = change.action !== "keep" && current.fileKey ? current.fileKey : null;
+      return { id: current.id, droppedFileKey: dropped };
+    }
+    const [created] = await tx
+      .insert(resources)
+      .values({ ...row, ...fileColumns })
+      .returning({ id: resources.id });
+    await recordAudit(audited, {
+      adminId,
+      action: `${entity}.create`,
+      entity: "resource",
+      entityId: created!.id,
+      details: fileDetails,
+    });
+    return { id: created!.id, droppedFileKey: null };
+  });
+}
+
+/**
+ * Deletes one row (of the screen's type). Returns false when there was none, else the key of the
+ * file it had (for the caller to delete from storage once no other row uses it).
+ */
 export async function deleteResource(
   db: Database,
   adminId: string,
   kind: AdminResourceKind,
   id: string,
-): Promise<boolean> {
+): Promise<false | { fileKey: string | null }> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
   const config = RESOURCE_KINDS[kind];
-  const [deleted] = await db
-    .delete(resources)
-    .where(
-      and(
-        eq(resources.id, id),
-        config.resourceType ? eq(resources.resourceType, config.resourceType) : undefined,
-      ),
-    )
-    .returning({ id: resources.id });
-  if (!deleted) return false;
-  await recordAudit(db, { adminId, action: `${kind}.delete`, entity: "resource", entityId: id });
-  return true;
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(resources)
+      .where(
+        and(
+          eq(resources.id, id),
+          config.resourceType ? eq(resources.resourceType, config.resourceType) : undefined,
+        ),
+      )
+      .returning({ id: resources.id, fileKey: resources.fileKey });
+    if (!deleted) return false;
+    await recordAudit(tx as unknown as Database, {
+      adminId,
+      action: `${kind}.delete`,
+      entity: "resource",
+      entityId: id,
+    });
+    return { fileKey: deleted.fileKey };
+  });
 }
 
 type SubjectForm = z.infer<typeof SubjectFormSchema>;

@@ -52,6 +52,9 @@ export function listSubjectResources(
       description: resources.description,
       fileUrl: resources.fileUrl,
       linkUrl: resources.linkUrl,
+      fileKey: resources.fileKey,
+      fileType: resources.fileType,
+      fileSize: resources.fileSize,
     })
     .from(resources)
     .where(and(listingWhere(listing), exam ? examWhere(exam) : undefined))

@@ -1,6 +1,7 @@
 // Admin forms for the resources table (spec §5 "Admin forms"): one Zod schema per screen, shared by
 // the form (Conform) and the action. Safe for the browser.
 import { z } from "zod";
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { formText } from "~/lib/form-text";
 import { canonicalSubject } from "./subjects";
 
@@ -71,6 +72,9 @@ const optionalUrl = (label: string) =>
 
 const id = z.uuid().optional();
 
+/** Edit mode, no new file chosen: take the resource's file away (a chosen file replaces it). */
+const removeFile = z.boolean().optional();
+
 export const ResourceFormSchema = z.object({
   id,
   title: required("Title"),
@@ -81,6 +85,7 @@ export const ResourceFormSchema = z.object({
   description: required("Description"),
   fileUrl: optionalUrl("File URL"),
   linkUrl: optionalUrl("Link URL"),
+  removeFile,
 });
 
 const examField = z.enum(RESOURCE_EXAMS).optional();
@@ -93,6 +98,7 @@ export const NoteFormSchema = z.object({
   description: required("Description"),
   linkUrl: optionalUrl("Link URL"),
   exam: examField,
+  removeFile,
 });
 
 export const LectureFormSchema = NoteFormSchema.extend({
@@ -179,6 +185,23 @@ export function formSchemaFor(kind: AdminResourceKind) {
   if (kind === "note") return NoteFormSchema;
   if (kind === "lecture") return LectureFormSchema;
   return PyqFormSchema;
+}
+
+/**
+ * The form as the browser checks it before sending: with its file, refused early when too large
+ * (the server checks size and type again while the file streams).
+ */
+export function clientFormSchemaFor(kind: AdminResourceKind) {
+  const file = {
+    file: z
+      .instanceof(File)
+      .optional()
+      .refine((f) => !f || f.size <= MAX_UPLOAD_BYTES, TOO_LARGE),
+  };
+  if (kind === "resource") return ResourceFormSchema.extend(file);
+  if (kind === "note") return NoteFormSchema.extend(file);
+  if (kind === "lecture") return LectureFormSchema.extend(file);
+  return PyqFormSchema.extend(file);
 }
 
 /** Spec §8 success toasts: 'Note added' / 'The note has been added successfully'. */

@@ -1,5 +1,6 @@
 // The resource-submission form (spec §3 "Resource submission", §5). Safe for the browser.
 import { z } from "zod";
+import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
 import { formText } from "~/lib/form-text";
 
 export const SUBMISSION_TYPES = [

@@ -2,9 +2,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
-import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
-import { parseMultipart, TOO_LARGE } from "~/lib/upload.server";
+import { parseMultipart } from "~/lib/upload.server";
 import { createSubmission } from "./mutations.server";
 import { SubmissionFieldsSchema } from "./schema";
 

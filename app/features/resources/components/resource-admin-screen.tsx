@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Paperclip } from "lucide-react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigation } from "react-router";
 import {
@@ -12,12 +13,20 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pagination } from "~/components/admin/data-table";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { listUrl } from "~/components/admin/list-url";
-import { FormMessage, InputField, SelectField, TextareaField } from "~/components/forms";
+import {
+  CheckboxField,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import type { ToastInput } from "~/lib/toast";
 import {
   type AdminResourceKind,
   CATEGORY_OPTIONS,
+  clientFormSchemaFor,
   EXAM_OPTIONS,
   formSchemaFor,
   LEVEL_OPTIONS,
@@ -42,6 +51,10 @@ export interface EditableResource extends ResourceRow {
   fileUrl: string | null;
   linkUrl: string | null;
   exam: string | null;
+  fileKey: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
 }
 
 export interface ResourceScreenData {
@@ -190,6 +203,7 @@ function ResourceForm({
 }) {
   const config = RESOURCE_KINDS[kind];
   const schema = formSchemaFor(kind);
+  const clientSchema = clientFormSchemaFor(kind);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const [form, fields] = useForm({
@@ -204,12 +218,17 @@ function ResourceForm({
           exam: editing.exam ?? "",
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
   });
   const f = fields as unknown as Record<string, Parameters<typeof InputField>[0]["meta"]>;
   const datalistId = `subjects-${kind}`;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       {form.errors?.length ? (
         <div className="sm:col-span-2">
@@ -265,6 +284,11 @@ function ResourceForm({
         />
       ) : null}
       <TextareaField meta={f.description!} label="Description" rows={3} className="sm:col-span-2" />
+      <FileFields
+        current={editing?.fileKey ? editing : null}
+        fileMeta={f.file!}
+        removeMeta={f.removeFile!}
+      />
       {kind === "resource" ? (
         <InputField meta={f.fileUrl!} type="url" label="File URL" className="sm:col-span-2" />
       ) : null}
@@ -280,5 +304,60 @@ function ResourceForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The resource's own file: upload one, or (editing) keep, replace or remove the current one. Works
+ * without JavaScript: a chosen file replaces, the box removes, neither keeps.
+ */
+function FileFields({
+  current,
+  fileMeta,
+  removeMeta,
+}: {
+  current: Pick<EditableResource, "fileKey" | "fileName" | "fileType" | "fileSize"> | null;
+  fileMeta: Parameters<typeof InputField>[0]["meta"];
+  removeMeta: Parameters<typeof CheckboxField>[0]["meta"];
+}) {
+  const details = current
+    ? [fileTypeLabel(current.fileType), current.fileSize ? formatFileSize(current.fileSize) : null]
+        .filter(Boolean)
+        .join(", ")
+    : "";
+  return (
+    <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4 sm:col-span-2">
+      <legend className="px-1 text-sm font-medium">File</legend>
+      {current ? (
+        <>
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <Paperclip aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            <span className="text-muted">Current file:</span>
+            <a
+              href={`/files/${current.fileKey}`}
+              target="_blank"
+              rel="noopener"
+              className="min-w-0 font-medium break-all text-accent underline underline-offset-4"
+            >
+              {current.fileName ?? "file"}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {details ? <span className="text-muted">({details})</span> : null}
+          </p>
+          <CheckboxField
+            meta={removeMeta}
+            label="Remove this file"
+            hint="Choosing a new file below replaces it instead."
+          />
+        </>
+      ) : null}
+      <InputField
+        meta={fileMeta}
+        type="file"
+        label={current ? "Replace with another file" : "Upload a file"}
+        hint={`${UPLOAD_HINT} Without a file, the public page links to the URL below.`}
+        accept={UPLOAD_ACCEPT}
+      />
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { Download, ExternalLink as ExternalLinkIcon, FileText } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
+import { fileTypeLabel, formatFileSize, opensInBrowser } from "~/lib/file-type";
 import { safeLinkHref } from "~/lib/safe-url";
 
 export interface ResourceRow {
@@ -9,16 +10,46 @@ export interface ResourceRow {
   description: string;
   fileUrl: string | null;
   linkUrl: string | null;
+  /** A file of ours in upload storage (served at /files/:key): the row's download when set. */
+  fileKey?: string | null;
+  fileType?: string | null;
+  fileSize?: number | null;
 }
 
-/** Only http(s) and on-site links become buttons, whatever a row holds. */
-const withSafeLinks = (row: ResourceRow): ResourceRow => ({
-  ...row,
-  fileUrl: safeLinkHref(row.fileUrl) ?? null,
-  linkUrl: safeLinkHref(row.linkUrl) ?? null,
-});
+interface Actions {
+  /** Our own file, else the file URL; only http(s) and on-site links, whatever a row holds. */
+  download: { href: string; own: boolean; opens: boolean; details: string } | null;
+  link: string | null;
+}
 
-/** Resource cards, each with its download (file) and/or open (link) action. */
+function actionsOf(row: ResourceRow): Actions {
+  const linkUrl = safeLinkHref(row.linkUrl) ?? null;
+  if (row.fileKey) {
+    const details = [
+      fileTypeLabel(row.fileType),
+      row.fileSize ? formatFileSize(row.fileSize) : null,
+    ].filter(Boolean);
+    return {
+      download: {
+        href: `/files/${encodeURIComponent(row.fileKey)}`,
+        own: true,
+        opens: opensInBrowser(row.fileType),
+        details: details.join(", "),
+      },
+      link: linkUrl,
+    };
+  }
+  const fileUrl = safeLinkHref(row.fileUrl);
+  return {
+    download: fileUrl ? { href: fileUrl, own: false, opens: true, details: "" } : null,
+    link: linkUrl,
+  };
+}
+
+/**
+ * Resource cards, each with its download (our file, or a file URL) and/or open (link) action; a
+ * row with neither shows no button.
+ */
 export function ResourceList({
   rows,
   openLabel = "Open",
@@ -30,44 +61,63 @@ export function ResourceList({
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {rows.map(withSafeLinks).map((row) => (
-        <li key={row.id} className="flex flex-col rounded-xl border border-border bg-card p-5">
-          <div className="flex items-start gap-3">
-            <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div className="min-w-0">
-              <h3 className="font-semibold break-words">{row.title}</h3>
-              <p className="mt-1 text-sm break-words text-muted">{row.description}</p>
+      {rows.map((row) => {
+        const { download, link } = actionsOf(row);
+        // PYQ cards call their link 'Download' too; beside a real download it is the 'Open' one.
+        const linkLabel = download && openLabel === downloadLabel ? "Open" : openLabel;
+        return (
+          <li key={row.id} className="flex flex-col rounded-xl border border-border bg-card p-5">
+            <div className="flex items-start gap-3">
+              <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+              <div className="min-w-0">
+                <h3 className="font-semibold break-words">{row.title}</h3>
+                <p className="mt-1 text-sm break-words text-muted">{row.description}</p>
+              </div>
             </div>
-          </div>
-          {row.fileUrl || row.linkUrl ? (
-            <div className="mt-4 flex flex-wrap gap-2">
-              {row.fileUrl ? (
-                <ExternalLink
-                  href={row.fileUrl}
-                  aria-label={`${downloadLabel} ${row.title} (opens in a new tab)`}
-                  className={buttonVariants({ size: "sm" })}
-                >
-                  <Download aria-hidden="true" />
-                  {downloadLabel}
-                </ExternalLink>
-              ) : null}
-              {row.linkUrl ? (
-                <ExternalLink
-                  href={row.linkUrl}
-                  aria-label={`${openLabel} ${row.title} (opens in a new tab)`}
-                  className={buttonVariants({
-                    size: "sm",
-                    variant: row.fileUrl ? "outline" : "primary",
-                  })}
-                >
-                  <ExternalLinkIcon aria-hidden="true" />
-                  {openLabel}
-                </ExternalLink>
-              ) : null}
-            </div>
-          ) : null}
-        </li>
-      ))}
+            {download || link ? (
+              <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+                {download && download.own && !download.opens ? (
+                  // An office document downloads: no empty tab left behind.
+                  <a
+                    href={download.href}
+                    download
+                    aria-label={`${downloadLabel} ${row.title}${download.details ? ` (${download.details})` : ""}`}
+                    className={buttonVariants({ size: "sm" })}
+                  >
+                    <Download aria-hidden="true" />
+                    {downloadLabel}
+                  </a>
+                ) : download ? (
+                  <ExternalLink
+                    href={download.href}
+                    aria-label={`${downloadLabel} ${row.title}${download.details ? ` (${download.details})` : ""} (opens in a new tab)`}
+                    className={buttonVariants({ size: "sm" })}
+                  >
+                    <Download aria-hidden="true" />
+                    {downloadLabel}
+                  </ExternalLink>
+                ) : null}
+                {link ? (
+                  <ExternalLink
+                    href={link}
+                    aria-label={`${linkLabel} ${row.title} (opens in a new tab)`}
+                    className={buttonVariants({
+                      size: "sm",
+                      variant: download ? "outline" : "primary",
+                    })}
+                  >
+                    <ExternalLinkIcon aria-hidden="true" />
+                    {linkLabel}
+                  </ExternalLink>
+                ) : null}
+                {download?.details ? (
+                  <span className="text-xs text-muted">{download.details}</span>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -7,7 +7,12 @@ import { Readable } from "node:stream";
 import { parse as parseDisposition } from "content-disposition";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeS3 } from "../../tests/setup/fake-s3";
-import { downloadName, fileResponse, type ServedFile } from "./file-response.server";
+import {
+  downloadName,
+  fileResponse,
+  type FileResponseOptions,
+  type ServedFile,
+} from "./file-response.server";
 import { createLocalStorage, createS3Storage, type FileStorage } from "./storage.server";
 
 const SIZE = 300_000;
@@ -15,7 +20,7 @@ const BYTES = Buffer.alloc(SIZE);
 for (let i = 0; i < SIZE; i++) BYTES[i] = i % 251;
 BYTES.write("%PDF-1.7\n", 0);
 
-const PUBLIC = { audience: "public", disposition: "auto" } as const;
+const PUBLIC: FileResponseOptions = { audience: "public", disposition: "auto" };
 
 interface Harness {
   storage: FileStorage;
@@ -146,7 +151,7 @@ describe.each([
     await first.body?.cancel();
     const etag = first.headers.get("etag")!;
     for (const headers of [
-      { Range: "bytes=0-1,10-20" },
+      { Range: "bytes=0-1,10-20" } as Record<string, string>,
       { Range: "pages=1-2" },
       { Range: "bytes=0-99", "If-Range": '"an-older-version"' },
       { Range: "bytes=0-99", "If-Range": "Wed, 21 Oct 2015 07:28:00 GMT" },

@@ -376,13 +376,24 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       linkUrl: url,
       exam: oneOf("quiz-1", "quiz-2", "end-term", "important", "video"),
       term: oneOf("term-1", "term-2", "term-3", "term-4"),
+      removeFile: oneOf("on", "", "true"),
     };
     for (const screen of ["resources", "notes", "lectures", "pyqs"]) {
+      // The form is multipart with the resource's file (the same checks as submissions).
       await fuzz(
-        `admin ${screen}`,
+        `admin ${screen} (multipart)`,
         runs(200),
-        fc.tuple(formOf(resourceForm), asPage, oneOf("", "?new=1", "?page=2&q=x")),
-        ([form, page, search]) => post(`/admin/${screen}${search}`, toFormData(form), page, true),
+        fc.tuple(formOf(resourceForm), upload, asPage, oneOf("", "?new=1", "?page=2&q=x")),
+        ([form, file, page, search]) => {
+          const body = toFormData(form);
+          if (file) {
+            body.set(
+              "file",
+              new File([new TextEncoder().encode(file.head), file.bytes], file.name),
+            );
+          }
+          return post(`/admin/${screen}${search}`, body, page, true);
+        },
       );
     }
 
@@ -527,9 +538,10 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     const invalid = await invalidRows(getDb());
     expect(invalid).toEqual({});
     // No file without its row (refused, interrupted and failed uploads leave nothing).
-    const keys = new Set(
-      (await getDb().select({ key: submissions.fileKey }).from(submissions)).map((r) => r.key),
-    );
+    const keys = new Set([
+      ...(await getDb().select({ key: submissions.fileKey }).from(submissions)).map((r) => r.key),
+      ...(await getDb().select({ key: resources.fileKey }).from(resources)).map((r) => r.key),
+    ]);
     const stray = fs.readdirSync(app.uploadsDir).filter((name) => !keys.has(name));
     expect(stray).toEqual([]);
   }, 900_000);
@@ -561,7 +573,14 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         length(btrim(title)) >= 1 and title = btrim(title) and length(btrim(description)) >= 1
         and subject ~ '^[a-z0-9][a-z0-9-]{0,79}$'
         and (file_url is null or file_url ~ '^(https?://|/files/)')
-        and (link_url is null or link_url ~ '^https?://'))`,
+        and (link_url is null or link_url ~ '^https?://')
+        and (file_key is null) = (file_name is null) and (file_key is null) = (file_size is null)
+        and (file_key is null or (file_key ~ '^[0-9a-f-]{36}(\\.[a-z0-9]{1,8})?$' and file_size > 0
+          and file_type in ('application/pdf', 'image/jpeg', 'image/png',
+          'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation'))))`,
       blog_posts: `select count(*) from blog_posts where not (
         length(btrim(title)) >= 1 and slug ~ '^[a-z0-9_-]+$' and length(btrim(excerpt)) >= 1
         and length(btrim(category)) >= 1 and length(btrim(author)) >= 1

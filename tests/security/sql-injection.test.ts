@@ -402,6 +402,19 @@ describeWithDatabase("SQL injection strings", (getDb) => {
         await send("/resources/submit/upload", { method: "POST", body });
       }
     }
+    // The name of a file an admin attaches to a resource is stored as its metadata.
+    fields++;
+    for (const s of strings) {
+      const body = formBody({
+        intent: "save",
+        title: "T",
+        subject: "statistics",
+        level: "foundation",
+        description: "D",
+      });
+      body.set("file", new File(["%PDF-1.7\n"], s));
+      await send("/admin/notes.data", { method: "POST", body, admin: true });
+    }
     fields++;
     for (const s of strings) {
       await send(`/newsletter/unsubscribe/${encodeURIComponent(s)}`, { method: "POST" });

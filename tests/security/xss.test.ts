@@ -183,6 +183,10 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
             exam: exams[i % exams.length]!,
             fileUrl: p,
             linkUrl: p,
+            // Every other row has a file of ours: its name shows on the admin's edit dialog.
+            ...(i % 2 === 1
+              ? { fileKey: `xss-${i}.pdf`, fileName: p, fileType: p, fileSize: 1000 + i }
+              : {}),
           },
           // A subject only the database knows: its name is made from the stored slug.
           {
@@ -197,6 +201,7 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       )
       .returning({ id: resources.id });
     tried("resource.title", "resource.description", "resource.fileUrl", "resource.linkUrl");
+    tried("resource.fileName", "resource.fileType");
     tried("resource.subject");
     const base = "/resources/foundation/computational-thinking";
     await render(base);

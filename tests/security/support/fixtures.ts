@@ -11,6 +11,7 @@ import {
   admins,
   blogPosts,
   newsletterSubscriptions,
+  resources,
   sessions,
   submissions,
 } from "../../../db/schema";
@@ -98,6 +99,20 @@ export async function seedSamples(db: Database, uploadsDir: string) {
     path.join(uploadsDir, SAMPLES.pendingKey),
     `%PDF-1.7\n${SAMPLES.pendingFileText}\n`,
   );
+  const resourceFile = "%PDF-1.7\nresource file\n";
+  await db.insert(resources).values({
+    title: "Matrix notes",
+    description: "A resource with its own file.",
+    category: "academic",
+    level: "foundation",
+    subject: "statistics",
+    resourceType: "notes",
+    fileKey: SAMPLES.resourceKey,
+    fileName: "matrix notes.pdf",
+    fileType: "application/pdf",
+    fileSize: resourceFile.length,
+  });
+  fs.writeFileSync(path.join(uploadsDir, SAMPLES.resourceKey), resourceFile);
   await db.insert(newsletterSubscriptions).values({
     email: "matrix@example.com",
     status: "confirmed",

@@ -10,6 +10,8 @@ export const SAMPLES = {
   draftSlug: "matrix-draft",
   approvedKey: "0b8e0c52-1a8b-4c4e-9a39-7a2c1f7e3b10.pdf",
   pendingKey: "5f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f.pdf",
+  /** A resource's own file (an admin attached it). */
+  resourceKey: "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80.pdf",
   pendingSubmissionId: "3c9a1f4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
   unsubscribeToken: "matrix-unsubscribe-token-0123456789abcdefghijklmno",
   /** In the file waiting for review: only admins may ever receive it. */
@@ -56,6 +58,7 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/public/resources/submit-upload": [page("/resources/submit/upload", 400, 400)],
   "routes/public/files": [
     page(`/files/${SAMPLES.approvedKey}`),
+    page(`/files/${SAMPLES.resourceKey}`),
     // A file still waiting for review is never public, not even to an admin at this URL.
     page(`/files/${SAMPLES.pendingKey}`, 404),
     page("/files/no-such-file", 404),

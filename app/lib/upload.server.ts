@@ -87,6 +87,9 @@ export async function parseMultipart(
   if (!request.body) return { fields, file, fileError };
   const parser = busboy({
     headers: Object.fromEntries(request.headers),
+    // Browsers send a file's name as raw UTF-8 ("Week 2 – notes.pdf"); busboy's default reads
+    // it as Latin-1.
+    defParamCharset: "utf8",
     limits: { files: 1, fileSize: maxFileBytes, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
 

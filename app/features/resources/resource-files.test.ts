@@ -134,20 +134,22 @@ describeWithDatabase("resource files", (getDb) => {
       context,
       notesAction as Handler,
       "/admin/notes?new=1",
-      multipart(note, { bytes: PDF, name: "Week 3.pdf" }),
+      multipart(note, { bytes: PDF, name: "Week 3 – résumé.pdf" }),
       cookie,
     );
     expect((response as Response).status).toBe(303);
     const row = await onlyRow();
     expect(row).toMatchObject({
-      fileName: "Week 3.pdf",
+      fileName: "Week 3 – résumé.pdf",
       fileType: "application/pdf",
       fileSize: PDF.length,
     });
     expect(row.fileKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(files()).toEqual([row.fileKey]);
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.action, "note.create"));
-    expect(audit?.details).toMatchObject({ file: { key: row.fileKey, name: "Week 3.pdf" } });
+    expect(audit?.details).toMatchObject({
+      file: { key: row.fileKey, name: "Week 3 – résumé.pdf" },
+    });
 
     const [listed] = await listSubjectResources(getDb(), {
       level: "foundation",
@@ -159,7 +161,9 @@ describeWithDatabase("resource files", (getDb) => {
     const served = await fetchFile(context, row.fileKey!);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(served.headers.get("content-disposition")).toBe('inline; filename="Week 3.pdf"');
+    expect(served.headers.get("content-disposition")).toBe(
+      `inline; filename="Week 3 _ r_sum_.pdf"; filename*=UTF-8''Week%203%20%E2%80%93%20r%C3%A9sum%C3%A9.pdf`,
+    );
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PDF);
     const partial = await fetchFile(context, row.fileKey!, { Range: "bytes=0-99" });
     expect(partial.status).toBe(206);

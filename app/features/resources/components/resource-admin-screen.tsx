@@ -337,7 +337,7 @@ function FileFields({
               href={`/files/${current.fileKey}`}
               target="_blank"
               rel="noopener"
-              className="min-w-0 font-medium break-all text-accent underline underline-offset-4"
+              className="min-w-0 font-medium break-words text-accent underline underline-offset-4"
             >
               {current.fileName ?? "file"}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -144,7 +144,7 @@ export function buildDemoResources(subjectList: DemoSubject[]): DemoResource[] {
       add(
         {
           title,
-          description: `Sample notes of the demo: a one-page PDF standing in for students' ${topic.toLowerCase()} of ${name}.`,
+          description: `A sample PDF of the demo, standing in for the notes students share for ${name}.`,
           resourceType: "notes",
           resourceTag: "study-note",
           exam,

@@ -283,6 +283,7 @@ test("PYQ page: Final Term first with the spec's paper counts; other tabs Coming
 });
 
 test("PYQ page with no final term papers shows the spec's message", async ({ browser }) => {
+  test.setTimeout(120_000); // a server of its own to start
   // A database without demo content: the catalogue's subjects, no resources.
   const server = await startServerWith(async () => {});
   const page = await browser.newPage({ baseURL: server.baseURL });

@@ -7,6 +7,7 @@ import { and, count, eq, isNotNull, or } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { subjectCatalogue, TERMS } from "~/content/subjects";
+import { StartupError } from "~/lib/startup-error";
 import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
 import { describeWithDatabase } from "../tests/setup/database";
 import { startFakeS3 } from "../tests/setup/fake-s3";
@@ -235,6 +236,24 @@ describeWithDatabase("demo content", (getDb) => {
       .from(resources)
       .where(isNotNull(resources.fileKey));
     expect(withFile?.n).toBe(first.resources);
+  });
+
+  it("stops with one clear sentence, and inserts nothing, when the storage cannot be written", async () => {
+    const db = getDb();
+    const broken: FileStorage = {
+      ...storage,
+      describe: () => "the broken bucket",
+      put: async (_key, body) => {
+        body.destroy();
+        throw new Error("Access Denied");
+      },
+    };
+    const failure = seedDatabase(db, broken);
+    await expect(failure).rejects.toBeInstanceOf(StartupError);
+    await expect(failure).rejects.toThrow(
+      /^Could not write the demo content's sample files to the broken bucket: Access Denied\./,
+    );
+    expect(await isDatabaseEmpty(db)).toBe(true);
   });
 
   it("writes the sample files to an S3 bucket when that is the storage", async () => {

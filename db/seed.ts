@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
+import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
 import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";
 import { blogPosts, RESOURCE_LEVELS, resources, subjects } from "./schema";
@@ -281,7 +282,14 @@ async function storeDemoFiles(storage: FileStorage, demo: DemoResource[]) {
     }
   };
   // Local folders and S3 alike are I/O bound: a few writes in flight, not 150 at once.
-  await Promise.all(Array.from({ length: 8 }, worker));
+  try {
+    await Promise.all(Array.from({ length: 8 }, worker));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(
+      `Could not write the demo content's sample files to ${storage.describe()}: ${reason}. Check DATA_DIR or the S3_* settings, or set SEED_ON_EMPTY=false.`,
+    );
+  }
   return sizes;
 }
 

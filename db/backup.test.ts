@@ -19,11 +19,11 @@ import {
   summarizeTarget,
 } from "./backup";
 import { auditLog, newsletterSubscriptions } from "./schema";
-import { seedDatabase } from "./seed";
+import { seedDemoContent } from "../tests/setup/demo-content";
 
 /** Demo content plus rows in some tables the seed leaves empty. */
 async function fill(db: Database) {
-  await seedDatabase(db);
+  await seedDemoContent(db);
   const admin = await upsertAdmin(db, "backup-admin@example.com", "a long enough password");
   await recordAudit(db, { adminId: admin.id, action: "resource.create", entity: "resource" });
   await db.insert(newsletterSubscriptions).values({

@@ -1,7 +1,9 @@
-// npm run db:seed: fills an empty database (DATABASE_URL, or the embedded one) with demo content.
+// npm run db:seed: fills an empty database (DATABASE_URL, or the embedded one) with demo content,
+// writing its sample files to the upload storage (S3_*, or DATA_DIR/uploads).
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv } from "../app/lib/env.server";
 import { StartupError } from "../app/lib/startup-error";
+import { createLocalStorage, createS3Storage } from "../app/lib/storage.server";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 
 try {
@@ -12,8 +14,11 @@ try {
   try {
     await handle.migrate();
     if (await isDatabaseEmpty(handle.db)) {
-      const result = await seedDatabase(handle.db);
-      console.log(`Seeded ${result.resources} resources and ${result.posts} blog posts.`);
+      const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
+      const result = await seedDatabase(handle.db, storage);
+      console.log(
+        `Seeded ${result.resources} resources (${result.files} sample PDFs, ${result.fileBytes} bytes, in ${storage.describe()}) and ${result.posts} blog posts in ${result.ms} ms.`,
+      );
     } else {
       console.log("The database already has content; nothing was seeded.");
     }

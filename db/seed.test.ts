@@ -1,43 +1,101 @@
-import { and, count, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import { inflateSync } from "node:zlib";
+import { and, count, eq, isNotNull, or } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { subjectCatalogue, TERMS } from "~/content/subjects";
+import { StartupError } from "~/lib/startup-error";
+import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
 import { describeWithDatabase } from "../tests/setup/database";
-import { blogPosts, resources } from "./schema";
+import { startFakeS3 } from "../tests/setup/fake-s3";
+import { insertCatalogueSubjects } from "../tests/setup/subjects";
+import { blogPosts, resources, subjects } from "./schema";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 
+const catalogue = (["foundation", "diploma"] as const).flatMap((level) =>
+  TERMS.flatMap((term) => subjectCatalogue[level][term].map((s) => ({ level, slug: s.id }))),
+);
+
+/** The text a sample PDF draws: its streams inflated, the hex strings of its Tj operators decoded. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  expect(pdf.getPageCount()).toBe(1);
+  const raw = bytes.toString("latin1");
+  const ops = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    .map((m) => inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1"))
+    .join("\n");
+  return [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
+    .map((m) => Buffer.from(m[1] ?? "", "hex").toString("latin1"))
+    .join(" ");
+}
+
 describeWithDatabase("demo content", (getDb) => {
-  it("seeds an empty database once", async () => {
+  let dir: string;
+  let storage: FileStorage;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "seed-test-"));
+    storage = createLocalStorage(dir);
+    await insertCatalogueSubjects(getDb());
+  });
+  afterEach(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it("seeds an empty database once, quickly", async () => {
     const db = getDb();
     expect(await isDatabaseEmpty(db)).toBe(true);
-    await seedDatabase(db);
+    const result = await seedDatabase(db, storage);
+    console.log(
+      `[seed figures] ${result.resources} resources, ${result.files} PDFs, ${result.fileBytes} bytes, ${result.posts} posts in ${result.ms} ms`,
+    );
+    expect(result.files).toBe(result.resources);
+    // It runs at first start and in tests: well under a few seconds even on a busy machine.
+    expect(result.ms).toBeLessThan(10_000);
+    // The guard that `npm run db:seed` and the first start both use: a second run adds nothing.
     expect(await isDatabaseEmpty(db)).toBe(false);
   });
 
-  it("has every subject of the resources page, foundation and diploma, both terms", async () => {
+  it("gives every foundation and diploma subject notes on each exam tab and PYQs", async () => {
     const db = getDb();
-    await seedDatabase(db);
+    await seedDatabase(db, storage);
     const rows = await db
-      .selectDistinct({ level: resources.level, subject: resources.subject })
-      .from(resources);
-    const seeded = new Set(rows.map((r) => `${r.level}/${r.subject}`));
-    for (const level of ["foundation", "diploma"] as const) {
-      for (const term of TERMS) {
-        for (const subject of subjectCatalogue[level][term]) {
-          expect(seeded, `${level}/${subject.id}`).toContain(`${level}/${subject.id}`);
-        }
+      .select({
+        level: resources.level,
+        subject: resources.subject,
+        type: resources.resourceType,
+        exam: resources.exam,
+        n: count(),
+      })
+      .from(resources)
+      .groupBy(resources.level, resources.subject, resources.resourceType, resources.exam);
+    const n = (level: string, subject: string, type: string, exam: string) =>
+      rows.find(
+        (r) => r.level === level && r.subject === subject && r.type === type && r.exam === exam,
+      )?.n ?? 0;
+    for (const { level, slug } of catalogue) {
+      for (const exam of ["quiz-1", "quiz-2", "end-term"]) {
+        expect(n(level, slug, "notes", exam), `${level}/${slug} notes ${exam}`).toBeGreaterThan(0);
       }
+      expect(n(level, slug, "pyqs", "end-term"), `${level}/${slug} papers`).toBeGreaterThan(0);
     }
+    // Only the subjects of the table; nothing under the levels that have none.
+    expect(new Set(rows.map((r) => `${r.level}/${r.subject}`)).size).toBe(catalogue.length);
   });
 
-  it("has exactly the spec's final-term paper counts, titled 'Paper N' with a session", async () => {
+  it("has the spec's final-term paper counts, 'Paper N' with a session, labelled samples", async () => {
     const db = getDb();
-    await seedDatabase(db);
+    await seedDatabase(db, storage);
     const rows = await db
-      .select({ subject: resources.subject, n: count() })
+      .select({ level: resources.level, subject: resources.subject, n: count() })
       .from(resources)
       .where(and(eq(resources.resourceType, "pyqs"), eq(resources.exam, "end-term")))
-      .groupBy(resources.subject);
-    expect(Object.fromEntries(rows.map((r) => [r.subject, r.n]))).toEqual({
+      .groupBy(resources.level, resources.subject);
+    const counts = (level: string) =>
+      Object.fromEntries(rows.filter((r) => r.level === level).map((r) => [r.subject, r.n]));
+    expect(counts("foundation")).toEqual({
       mathematics: 8,
       statistics: 7,
       english: 5,
@@ -47,39 +105,186 @@ describeWithDatabase("demo content", (getDb) => {
       "statistics-2": 5,
       "english-2": 7,
     });
+    for (const subject of Object.keys(counts("diploma"))) {
+      expect(counts("diploma")[subject], subject).toBe(3);
+    }
+    expect(Object.keys(counts("diploma"))).toHaveLength(8);
+
     const papers = await db
       .select({ title: resources.title, description: resources.description })
       .from(resources)
-      .where(and(eq(resources.resourceType, "pyqs"), eq(resources.subject, "english")));
+      .where(
+        and(
+          eq(resources.resourceType, "pyqs"),
+          eq(resources.exam, "end-term"),
+          eq(resources.subject, "english"),
+        ),
+      );
     expect(papers.map((p) => p.title).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Paper ${n}`));
     for (const paper of papers) {
-      expect(paper.description).toMatch(/^(January|May|September) \d{4} (AN|FN) session$/);
+      expect(paper.description).toMatch(
+        /^(January|May|September) \d{4} (AN|FN) session \(sample\)$/,
+      );
     }
+    // Some quiz papers too: one per quiz of each foundation subject.
+    const [quiz] = await db
+      .select({ n: count() })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.resourceType, "pyqs"),
+          or(eq(resources.exam, "quiz-1"), eq(resources.exam, "quiz-2")),
+        ),
+      );
+    expect(quiz?.n).toBe(16);
+    // Every row says it is a sample, in its title or its description.
+    const all = await db
+      .select({ title: resources.title, description: resources.description })
+      .from(resources);
+    for (const row of all) expect(`${row.title} ${row.description}`).toMatch(/sample/i);
   });
 
-  it("has a few notes per foundation subject", async () => {
+  it("stores a real small PDF for every resource and links nowhere invented", async () => {
     const db = getDb();
-    await seedDatabase(db);
-    for (const term of TERMS) {
-      for (const subject of subjectCatalogue.foundation[term]) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(resources)
-          .where(
-            and(
-              eq(resources.subject, subject.id),
-              eq(resources.resourceType, "notes"),
-              eq(resources.resourceTag, "study-note"),
-            ),
-          );
-        expect(row?.n, subject.id).toBeGreaterThanOrEqual(2);
-      }
+    await seedDatabase(db, storage);
+    const rows = await db
+      .select({
+        title: resources.title,
+        subject: resources.subject,
+        fileKey: resources.fileKey,
+        fileName: resources.fileName,
+        fileType: resources.fileType,
+        fileSize: resources.fileSize,
+        fileUrl: resources.fileUrl,
+        linkUrl: resources.linkUrl,
+      })
+      .from(resources);
+    const names = new Map(
+      (await db.select({ slug: subjects.slug, name: subjects.name }).from(subjects)).map((s) => [
+        s.slug,
+        s.name,
+      ]),
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row.fileUrl, row.title).toBeNull();
+      expect(row.linkUrl, row.title).toBeNull();
+      expect(row.fileType).toBe("application/pdf");
+      expect(row.fileName).toMatch(/^[a-z0-9-]+-sample\.pdf$/);
+      expect(row.fileKey).toMatch(/^demo-[a-z0-9.-]+\.pdf$/);
+      const key = row.fileKey!;
+      expect(await storage.exists(key), key).toBe(true);
+      const bytes = await buffer(await storage.get(key));
+      expect(bytes.subarray(0, 5).toString("latin1"), key).toBe("%PDF-");
+      expect(bytes.byteLength, key).toBe(row.fileSize);
+      expect(bytes.byteLength, key).toBeLessThan(8 * 1024);
+    }
+    expect(new Set(rows.map((r) => r.fileKey)).size).toBe(rows.length);
+
+    // Each file says plainly it is a sample, and names its subject and paper.
+    const paper = rows.find((r) => r.fileKey === "demo-foundation-english-end-term-3.pdf");
+    const text = await pdfText(await buffer(await storage.get(paper!.fileKey!)));
+    expect(text).toContain("SAMPLE FILE OF THE DEMO");
+    expect(text).toContain(`${names.get("english")}: Final Term Paper 3`);
+    expect(text).toContain("Paper 3, May 2023 AN session");
+    const note = rows.find((r) => r.fileKey === "demo-diploma-big-data-notes-1.pdf");
+    const noteText = await pdfText(await buffer(await storage.get(note!.fileKey!)));
+    expect(noteText).toContain("SAMPLE FILE OF THE DEMO");
+    expect(noteText).toContain("Big Data: Weeks 1-4 summary");
+  });
+
+  it("reads the subjects from the table, including one an admin added", async () => {
+    const db = getDb();
+    await db.delete(subjects);
+    await db.insert(subjects).values([
+      { level: "degree", slug: "software-engineering", name: "Software Engineering", term: null },
+      { level: "foundation", slug: "english", name: "English", term: "term1" },
+    ]);
+    await seedDatabase(db, storage);
+    const rows = await db
+      .select({
+        level: resources.level,
+        subject: resources.subject,
+        type: resources.resourceType,
+        term: resources.term,
+        n: count(),
+      })
+      .from(resources)
+      .groupBy(resources.level, resources.subject, resources.resourceType, resources.term);
+    expect(rows.sort((a, b) => `${a.level}${a.type}`.localeCompare(`${b.level}${b.type}`))).toEqual(
+      [
+        { level: "degree", subject: "software-engineering", type: "notes", term: "general", n: 4 },
+        { level: "degree", subject: "software-engineering", type: "pyqs", term: "general", n: 3 },
+        { level: "foundation", subject: "english", type: "notes", term: "term-1", n: 4 },
+        { level: "foundation", subject: "english", type: "pyqs", term: "term-1", n: 5 + 2 },
+      ],
+    );
+  });
+
+  it("seeds again after the database was emptied, overwriting its earlier files", async () => {
+    const db = getDb();
+    const first = await seedDatabase(db, storage);
+    await db.delete(resources);
+    await db.delete(blogPosts);
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    const second = await seedDatabase(db, storage);
+    expect(second.resources).toBe(first.resources);
+    // The same keys: no second set of files in the folder.
+    expect((await fs.readdir(dir)).filter((f) => f.endsWith(".pdf"))).toHaveLength(first.files);
+    const [withFile] = await db
+      .select({ n: count() })
+      .from(resources)
+      .where(isNotNull(resources.fileKey));
+    expect(withFile?.n).toBe(first.resources);
+  });
+
+  it("stops with one clear sentence, and inserts nothing, when the storage cannot be written", async () => {
+    const db = getDb();
+    const broken: FileStorage = {
+      ...storage,
+      describe: () => "the broken bucket",
+      put: async (_key, body) => {
+        body.destroy();
+        throw new Error("Access Denied");
+      },
+    };
+    const failure = seedDatabase(db, broken);
+    await expect(failure).rejects.toBeInstanceOf(StartupError);
+    await expect(failure).rejects.toThrow(
+      /^Could not write the demo content's sample files to the broken bucket: Access Denied\./,
+    );
+    expect(await isDatabaseEmpty(db)).toBe(true);
+  });
+
+  it("writes the sample files to an S3 bucket when that is the storage", async () => {
+    const db = getDb();
+    const fake = await startFakeS3();
+    try {
+      const s3 = createS3Storage({
+        endpoint: fake.endpoint,
+        bucket: fake.bucket,
+        accessKeyId: "test",
+        secretAccessKey: "test-secret",
+        region: "us-east-1",
+        forcePathStyle: true,
+      });
+      const result = await seedDatabase(db, s3);
+      const [row] = await db
+        .select({ fileKey: resources.fileKey, fileSize: resources.fileSize })
+        .from(resources)
+        .limit(1);
+      const bytes = await buffer(await s3.get(row!.fileKey!));
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(bytes.byteLength).toBe(row!.fileSize);
+      expect(fake.objects.size).toBe(result.files);
+    } finally {
+      await fake.close();
     }
   });
 
   it("has 4–6 blog posts across categories, exactly one unpublished", async () => {
     const db = getDb();
-    await seedDatabase(db);
+    await seedDatabase(db, storage);
     const posts = await db
       .select({ category: blogPosts.category, published: blogPosts.published })
       .from(blogPosts);

@@ -1,14 +1,33 @@
 // Demo content (`npm run db:seed`, and automatically on the first start of an empty embedded
-// database): the subjects of spec §2, a few notes per foundation subject, the final-term question
-// papers with the spec's counts per subject, and a handful of blog posts.
-import { count } from "drizzle-orm";
-import { externalLinks } from "../app/content/links";
-import { subjectCatalogue, TERMS } from "../app/content/subjects";
+// database): for every subject in the subjects table, sample notes on each exam tab and question
+// papers (the spec's final-term counts per foundation subject), each a small real PDF made here
+// and written to the upload storage; and a handful of blog posts.
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { asc, count } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
-import { blogPosts, resources } from "./schema";
+import { StartupError } from "../app/lib/startup-error";
+import type { FileStorage } from "../app/lib/storage.server";
+import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";
+import { blogPosts, RESOURCE_LEVELS, resources, subjects } from "./schema";
 
 type NewResource = typeof resources.$inferInsert;
 type NewPost = typeof blogPosts.$inferInsert;
+type Exam = NonNullable<NewResource["exam"]>;
+
+/** A subject row as the seed reads it from the subjects table. */
+export interface DemoSubject {
+  level: NewResource["level"];
+  slug: string;
+  name: string;
+  term: "term1" | "term2" | null;
+}
+
+/** A demo resource: its row (all but the file's size) and the text of its sample PDF. */
+export interface DemoResource {
+  row: Omit<NewResource, "fileSize"> & { fileKey: string };
+  pdf: SamplePdfText;
+}
 
 /** Final-term papers per foundation subject (spec §2 "PYQ page"). */
 export const FINAL_TERM_PAPER_COUNTS: Record<string, number> = {
@@ -21,6 +40,10 @@ export const FINAL_TERM_PAPER_COUNTS: Record<string, number> = {
   "statistics-2": 5,
   "english-2": 7,
 };
+/** Final-term papers of any other subject (the diploma's, or one an admin added). */
+export const OTHER_FINAL_TERM_PAPERS = 3;
+/** Quiz papers: one per quiz of each foundation subject, so those tabs are not all empty. */
+const QUIZ_PAPERS: Exam[] = ["quiz-1", "quiz-2"];
 
 const SESSIONS = [
   "January 2023 AN session",
@@ -33,66 +56,146 @@ const SESSIONS = [
   "January 2024 FN session",
 ];
 
-const NOTE_TOPICS = ["Week 1–4 summary", "Week 5–8 summary", "Formula sheet"];
+/** The notes of every subject, spread over the notes page's Quiz 1, Quiz 2 and Final Term tabs. */
+export const DEMO_NOTES: { exam: Exam; topic: string }[] = [
+  { exam: "quiz-1", topic: "Weeks 1–4 summary" },
+  { exam: "quiz-2", topic: "Weeks 5–8 summary" },
+  { exam: "end-term", topic: "Weeks 9–12 summary" },
+  { exam: "end-term", topic: "Revision sheet" },
+];
 
-export function buildDemoResources(): NewResource[] {
-  const rows: NewResource[] = [];
-  // Seed rows get distinct, decreasing timestamps so "newest first" has a stable order.
+const EXAM_LABELS: Record<Exam, string> = {
+  "quiz-1": "Quiz 1",
+  "quiz-2": "Quiz 2",
+  "end-term": "Final Term",
+  important: "Important questions",
+  video: "Videos",
+};
+const LEVEL_LABELS: Record<string, string> = {
+  foundation: "Foundation level",
+  diploma: "Diploma level",
+  degree: "Degree level",
+  bsc: "BSc level",
+  bs: "BS level",
+};
+const SAMPLE_NOTE =
+  "This PDF was generated when the demo database was seeded. It stands in for a file that " +
+  "students would share, so that every download of the demo works. An admin replaces it with " +
+  "the real file, or deletes it, under Resources in the admin area.";
+
+/** Every subject of the subjects table, level by level, in the order the pages list them. */
+export async function listDemoSubjects(db: Database): Promise<DemoSubject[]> {
+  const rows = await db
+    .select({
+      level: subjects.level,
+      slug: subjects.slug,
+      name: subjects.name,
+      term: subjects.term,
+    })
+    .from(subjects)
+    .orderBy(asc(subjects.term), asc(subjects.position), asc(subjects.slug));
+  const rank = (s: DemoSubject) => RESOURCE_LEVELS.indexOf(s.level);
+  return rows.sort((a, b) => rank(a) - rank(b)); // stable: foundation first, then diploma, …
+}
+
+/**
+ * A storage key of our own for a demo file: readable, and the same on every seed, so seeding
+ * again after the database was emptied overwrites the earlier files rather than adding more.
+ */
+function demoFileKey(parts: string[]): string {
+  const key = ["demo", ...parts].join("-");
+  return key.length <= 76
+    ? `${key}.pdf`
+    : `demo-${createHash("sha256").update(key).digest("hex").slice(0, 32)}.pdf`;
+}
+
+export function buildDemoResources(subjectList: DemoSubject[]): DemoResource[] {
+  const out: DemoResource[] = [];
+  // Seed rows get distinct, decreasing timestamps so "newest first" has a stable order (Paper 1
+  // first).
   let minutesAgo = 0;
   const at = () => new Date(Date.UTC(2026, 0, 15) - ++minutesAgo * 60_000);
 
-  for (const level of ["foundation", "diploma"] as const) {
-    for (const term of TERMS) {
-      for (const subject of subjectCatalogue[level][term]) {
-        const dbTerm = term === "term1" ? "term-1" : "term-2";
-        rows.push({
-          title: `${subject.name} Introduction`,
-          description: `Introduction to ${subject.name}`,
+  for (const subject of subjectList) {
+    const { level, slug, name } = subject;
+    const dbTerm =
+      subject.term === "term1" ? "term-1" : subject.term === "term2" ? "term-2" : "general";
+    const where = `${name} (${LEVEL_LABELS[level] ?? level}${
+      subject.term ? `, Term ${subject.term.slice(-1)}` : ""
+    })`;
+    const add = (
+      row: Omit<DemoResource["row"], "category" | "level" | "subject" | "term" | "fileType">,
+      pdf: SamplePdfText,
+    ) =>
+      out.push({
+        row: {
+          ...row,
           category: "academic",
           level,
-          subject: subject.id,
-          resourceType: "notes",
-          resourceTag: "introduction",
-          term: "term-1",
+          subject: slug,
+          term: dbTerm,
+          fileType: "application/pdf",
           createdAt: at(),
-        });
-        if (level !== "foundation") continue;
+        },
+        pdf,
+      });
 
-        for (const topic of NOTE_TOPICS) {
-          rows.push({
-            title: `${subject.name}: ${topic}`,
-            description: `Student-written ${topic.toLowerCase()} for ${subject.name}.`,
-            category: "academic",
-            level,
-            subject: subject.id,
-            resourceType: "notes",
-            resourceTag: "study-note",
-            term: dbTerm,
-            exam: "quiz-1",
-            linkUrl: externalLinks.subjectFolder(level, subject.id),
-            createdAt: at(),
-          });
-        }
-        const papers = FINAL_TERM_PAPER_COUNTS[subject.id] ?? 0;
-        for (let n = 1; n <= papers; n++) {
-          rows.push({
-            title: `Paper ${n}`,
-            description: SESSIONS[(n - 1) % SESSIONS.length] ?? "Final term session",
-            category: "academic",
-            level,
-            subject: subject.id,
-            resourceType: "pyqs",
-            resourceTag: "pyq",
-            term: dbTerm,
-            exam: "end-term",
-            linkUrl: externalLinks.demoPaper(subject.id, n),
-            createdAt: at(),
-          });
-        }
-      }
+    DEMO_NOTES.forEach(({ exam, topic }, index) => {
+      const title = `${name}: ${topic} (sample)`;
+      add(
+        {
+          title,
+          description: `A sample PDF of the demo, standing in for the notes students share for ${name}.`,
+          resourceType: "notes",
+          resourceTag: "study-note",
+          exam,
+          fileKey: demoFileKey([level, slug, "notes", String(index + 1)]),
+          fileName: `${slug}-notes-${index + 1}-sample.pdf`,
+        },
+        {
+          title: `${name}: ${topic}`,
+          facts: [
+            ["Subject", where],
+            ["Notes", `${topic}, for ${EXAM_LABELS[exam]}`],
+          ],
+          note: SAMPLE_NOTE,
+        },
+      );
+    });
+
+    const finals =
+      level === "foundation"
+        ? (FINAL_TERM_PAPER_COUNTS[slug] ?? OTHER_FINAL_TERM_PAPERS)
+        : OTHER_FINAL_TERM_PAPERS;
+    const papers: { exam: Exam; n: number }[] = [];
+    for (let n = 1; n <= finals; n++) papers.push({ exam: "end-term", n });
+    if (level === "foundation") for (const exam of QUIZ_PAPERS) papers.push({ exam, n: 1 });
+
+    for (const { exam, n } of papers) {
+      const session = SESSIONS[(n - 1) % SESSIONS.length] ?? "Final term session";
+      add(
+        {
+          title: `Paper ${n}`,
+          description: `${session} (sample)`,
+          resourceType: "pyqs",
+          resourceTag: "pyq",
+          exam,
+          fileKey: demoFileKey([level, slug, exam, String(n)]),
+          fileName: `${slug}-${exam}-paper-${n}-sample.pdf`,
+        },
+        {
+          title: `${name}: ${EXAM_LABELS[exam]} Paper ${n}`,
+          facts: [
+            ["Subject", where],
+            ["Exam", EXAM_LABELS[exam]],
+            ["Paper", `Paper ${n}, ${session}`],
+          ],
+          note: `${SAMPLE_NOTE} It holds no questions of the real paper.`,
+        },
+      );
     }
   }
-  return rows;
+  return out;
 }
 
 export function buildDemoPosts(): NewPost[] {
@@ -166,13 +269,49 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (r?.n ?? 0) === 0 && (p?.n ?? 0) === 0;
 }
 
-/** Inserts the demo content in one transaction. Returns what it inserted. */
-export async function seedDatabase(db: Database) {
-  const demoResources = buildDemoResources();
+/** Writes each demo resource's PDF to storage, a few at a time; returns the sizes by key. */
+async function storeDemoFiles(storage: FileStorage, demo: DemoResource[]) {
+  const sizes = new Map<string, number>();
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < demo.length; i = next++) {
+      const { row, pdf } = demo[i]!;
+      const bytes = await renderSamplePdf(pdf);
+      await storage.put(row.fileKey, Readable.from([Buffer.from(bytes)]));
+      sizes.set(row.fileKey, bytes.byteLength);
+    }
+  };
+  // Local folders and S3 alike are I/O bound: a few writes in flight, not 150 at once.
+  try {
+    await Promise.all(Array.from({ length: 8 }, worker));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(
+      `Could not write the demo content's sample files to ${storage.describe()}: ${reason}. Check DATA_DIR or the S3_* settings, or set SEED_ON_EMPTY=false.`,
+    );
+  }
+  return sizes;
+}
+
+/**
+ * Inserts the demo content: its files go to `storage` first, then every row in one transaction,
+ * so no row ever names a file that is not there. Returns what it inserted and how long it took.
+ */
+export async function seedDatabase(db: Database, storage: FileStorage) {
+  const started = performance.now();
+  const demo = buildDemoResources(await listDemoSubjects(db));
   const demoPosts = buildDemoPosts();
+  const sizes = await storeDemoFiles(storage, demo);
+  const rows = demo.map(({ row }) => ({ ...row, fileSize: sizes.get(row.fileKey) }));
   await db.transaction(async (tx) => {
-    await tx.insert(resources).values(demoResources);
+    if (rows.length > 0) await tx.insert(resources).values(rows);
     await tx.insert(blogPosts).values(demoPosts);
   });
-  return { resources: demoResources.length, posts: demoPosts.length };
+  return {
+    resources: rows.length,
+    files: sizes.size,
+    fileBytes: [...sizes.values()].reduce((a, b) => a + b, 0),
+    posts: demoPosts.length,
+    ms: Math.round(performance.now() - started),
+  };
 }

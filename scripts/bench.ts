@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { subjectCatalogue } from "../app/content/subjects";
 import { type Database, openDatabase } from "../app/lib/db.server";
+import { createLocalStorage } from "../app/lib/storage.server";
 import { seedDatabase } from "../db/seed";
 import { freePort } from "./free-port";
 
@@ -43,8 +44,9 @@ interface Row {
 // ---------------------------------------------------------------------------------------------
 // Data
 
-async function fillDatabase(db: Database) {
-  await seedDatabase(db);
+/** `dataDir`: the server's DATA_DIR, whose uploads folder gets the demo's sample files. */
+async function fillDatabase(db: Database, dataDir: string) {
+  await seedDatabase(db, createLocalStorage(path.join(dataDir, "uploads")));
   const subjects = (["foundation", "diploma"] as const).flatMap((level) =>
     Object.values(subjectCatalogue[level]).flatMap((cards) =>
       cards.map((card) => `${level}:${card.id}`),
@@ -400,7 +402,7 @@ async function main() {
     const started = Date.now();
     const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
     await handle.migrate();
-    await fillDatabase(handle.db);
+    await fillDatabase(handle.db, dataDir);
     await handle.close();
     console.log(`PGlite filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await benchDriver("PGlite (embedded)", { DATA_DIR: dataDir });
@@ -423,7 +425,7 @@ async function main() {
   try {
     const handle = await openDatabase({ url: url.toString() });
     await handle.migrate();
-    await fillDatabase(handle.db);
+    await fillDatabase(handle.db, dataDirPg);
     await handle.close();
     await benchDriver("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDirPg });
   } finally {

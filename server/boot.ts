@@ -62,11 +62,13 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
       ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { dataDir: env.pgliteDir },
   );
+  // Before seeding: the demo's sample files are written to it.
+  const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
   try {
     await database.migrate();
     const empty = await isDatabaseEmpty(database.db);
     if (env.seedOnEmpty && empty) {
-      const seeded = await seedDatabase(database.db);
+      const seeded = await seedDatabase(database.db, storage);
       logger.info(seeded, "empty database: demo content seeded");
     }
     await ensureFirstAdmin(database, env, empty);
@@ -85,7 +87,6 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     logger,
   });
   logger.info({ mail: mailer.describe() }, "mail ready");
-  const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
   logger.info({ storage: storage.describe() }, "upload storage ready");
   return { env, database, mailer, storage };
 }

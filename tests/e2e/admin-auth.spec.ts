@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { buildDemoPosts, buildDemoResources } from "../../db/seed";
+import { catalogueSubjects } from "../setup/subjects";
 import { E2E_ADMIN, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
@@ -27,7 +28,8 @@ test("sign in: toast, dashboard counts that match the database, sidebar, logout"
   await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toContainText(
     "Welcome to the admin panel",
   );
-  const resources = buildDemoResources();
+  // The test server seeded the subjects migration 0008 puts in every database: the catalogue's.
+  const resources = buildDemoResources(catalogueSubjects()).map((r) => r.row);
   const expected = {
     resources: resources.length,
     blogPosts: buildDemoPosts().length,

@@ -217,11 +217,20 @@ test("notes page: Google Drive card on foundation only, exam tabs, seeded notes"
     "target",
     "_blank",
   );
-  await expect(tab(page, "Exam", "Quiz 1 (3)")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "English: Formula sheet" })).toBeVisible();
+  // The demo's notes: samples on every tab, each a PDF of our own storage.
+  await expect(tab(page, "Exam", "Quiz 1 (1)")).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("heading", { name: "English: Weeks 1–4 summary (sample)" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Weeks 1–4 summary/ })).toHaveAttribute(
+    "href",
+    "/files/demo-foundation-english-notes-1.pdf",
+  );
   await expectNoAxeViolations(page);
-  await tab(page, "Exam", "Final Term (0)").click();
-  await expect(page.getByText("No Final Term notes yet")).toBeVisible();
+  await tab(page, "Exam", "Final Term (2)").click();
+  await expect(
+    page.getByRole("heading", { name: "English: Revision sheet (sample)" }),
+  ).toBeVisible();
 
   await page.goto("/resources/diploma/big-data/notes");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Big Data Notes");
@@ -250,21 +259,43 @@ test("PYQ page: Final Term first with the spec's paper counts; other tabs Coming
     await expect(papers.first()).toContainText(/(January|May|September) \d{4} (AN|FN) session/);
     await expect(papers.first().getByRole("link", { name: /Download Paper 1/ })).toHaveAttribute(
       "href",
-      /^https:\/\//,
+      `/files/demo-foundation-${subject}-end-term-1.pdf`,
     );
   }
   await expectNoAxeViolations(page);
-  for (const name of ["Quiz 1", "Quiz 2", "Important Q", "Videos"]) {
+  // The demo has one paper per quiz for the foundation subjects, none for the other tabs.
+  for (const name of ["Quiz 1", "Quiz 2"]) {
+    await tab(page, "Exam", name).click();
+    await expect(page.getByRole("heading", { name: "Paper 1", exact: true })).toBeVisible();
+  }
+  for (const name of ["Important Q", "Videos"]) {
+    await tab(page, "Exam", name).click();
+    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+  }
+  await page.goto("/resources/diploma/big-data/pyqs");
+  await expect(
+    page.getByRole("region", { name: /Final Term papers/ }).getByRole("listitem"),
+  ).toHaveCount(3);
+  for (const name of ["Quiz 1", "Quiz 2"]) {
     await tab(page, "Exam", name).click();
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
   }
 });
 
-test("PYQ page with no final term papers shows the spec's message", async ({ page }) => {
-  await page.goto("/resources/diploma/capstone/pyqs");
-  await expect(page.getByRole("alert")).toHaveText(
-    "No final term papers available for this subject yet. Please check back later.",
-  );
+test("PYQ page with no final term papers shows the spec's message", async ({ browser }) => {
+  test.setTimeout(120_000); // a server of its own to start
+  // A database without demo content: the catalogue's subjects, no resources.
+  const server = await startServerWith(async () => {});
+  const page = await browser.newPage({ baseURL: server.baseURL });
+  try {
+    await page.goto("/resources/diploma/capstone/pyqs");
+    await expect(page.getByRole("alert")).toHaveText(
+      "No final term papers available for this subject yet. Please check back later.",
+    );
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });
 
 test("resource rows added to the database appear on the public pages", async ({ browser }) => {
@@ -304,6 +335,8 @@ test("resource rows added to the database appear on the public pages", async ({ 
   try {
     await page.goto("/resources/foundation/computational-thinking/notes?tab=quiz-2");
     await expect(page.getByRole("heading", { name: "Loops cheat sheet" })).toBeVisible();
+    await tab(page, "Exam", "Final Term (0)").click();
+    await expect(page.getByText("No Final Term notes yet")).toBeVisible();
     await expect(page.getByRole("link", { name: /Download Loops cheat sheet/ })).toHaveAttribute(
       "href",
       "https://files.example/loops.pdf",

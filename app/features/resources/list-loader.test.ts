@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { resources } from "../../../db/schema";
-import { FINAL_TERM_PAPER_COUNTS, seedDatabase } from "../../../db/seed";
+import { FINAL_TERM_PAPER_COUNTS } from "../../../db/seed";
+import { seedDemoContent } from "../../../tests/setup/demo-content";
 import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
 import { loadSubjectList } from "./list-loader.server";
 import { SUBJECT_PAGE_SIZE } from "./queries.server";
@@ -74,7 +75,7 @@ describeWithDatabase("subject resource lists", (getDb) => {
   });
 
   it("gives the seeded final-term paper counts of spec §2 for every subject", async () => {
-    await seedDatabase(getDb());
+    await seedDemoContent(getDb());
     for (const [subject, count] of Object.entries(FINAL_TERM_PAPER_COUNTS)) {
       const { data } = await load({ level: "foundation", subject }, "pyqs");
       expect(data.tab).toBe("end-term");

@@ -80,7 +80,6 @@ describe.each([
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-length")).toBe(String(SIZE));
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("accept-ranges")).toBe("bytes");
     expect(response.headers.get("cache-control")).toBe(
       "public, max-age=604800, s-maxage=3600, immutable, no-transform",

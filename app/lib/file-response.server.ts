@@ -110,7 +110,8 @@ export async function fileResponse(
     "Last-Modified": lastModified,
     "Cache-Control": options.audience === "public" ? PUBLIC_CACHE : PRIVATE_CACHE,
     "Accept-Ranges": "bytes",
-    "X-Content-Type-Options": "nosniff",
+    // X-Content-Type-Options: nosniff comes from helmet (server/app.ts) on every response; set
+    // here too, it would be sent twice.
   };
   const conditional = {
     "if-none-match": request.headers.get("if-none-match") ?? undefined,

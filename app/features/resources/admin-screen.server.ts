@@ -14,11 +14,13 @@ import {
   listTypeSubjects,
 } from "./admin-queries.server";
 import { deleteResource, saveResource } from "./mutations.server";
+import { listSubjectOptions, subjectExists, subjectNames } from "./subject-queries.server";
 import {
   ADMIN_LEVELS,
   type AdminResourceKind,
   DeleteSchema,
   formSchemaFor,
+  LEVEL_OPTIONS,
   RESOURCE_KINDS,
   successToast,
 } from "./schema";
@@ -49,9 +51,11 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
   const editId = params.get("edit");
   const deleteId = params.get("delete");
   try {
-    const [list, subjects, editing, deleting] = await Promise.all([
+    const formOpen = params.has("new") || Boolean(editId);
+    const [list, subjects, subjectChoices, editing, deleting] = await Promise.all([
       listAdminResources(context.db, filters),
-      config.resourceType ? listTypeSubjects(context.db, config.resourceType) : Promise.resolve([]),
+      config.resourceType ? subjectFilterOptions(context.db, config.resourceType) : [],
+      formOpen ? listSubjectOptions(context.db, ADMIN_LEVELS) : [],
       editId ? getAdminResource(context.db, editId) : Promise.resolve(undefined),
       deleteId ? getAdminResource(context.db, deleteId) : Promise.resolve(undefined),
     ]);
@@ -62,6 +66,7 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
       page: filters.page,
       pageSize: ADMIN_PAGE_SIZE,
       subjects,
+      subjectChoices,
       creating: params.has("new"),
       editing: ofKind(editing),
       deleting: ofKind(deleting) && { id: deleting!.id, title: deleting!.title },
@@ -75,12 +80,25 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
       page: filters.page,
       pageSize: ADMIN_PAGE_SIZE,
       subjects: [],
+      subjectChoices: [],
       creating: false,
       editing: null,
       deleting: null,
       loadError: errorToast(config.loadError),
     };
   }
+}
+
+/** The subject filter of the typed screens: the subjects their rows use, by name. */
+async function subjectFilterOptions(
+  db: AppLoadContext["db"],
+  resourceType: Parameters<typeof listTypeSubjects>[1],
+) {
+  const slugs = await listTypeSubjects(db, resourceType);
+  const names = await subjectNames(db, slugs);
+  return slugs
+    .map((slug) => ({ value: slug, label: names.get(slug) ?? slug }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export async function resourceScreenAction({ request, context }: Args, kind: AdminResourceKind) {
@@ -107,6 +125,19 @@ export async function resourceScreenAction({ request, context }: Args, kind: Adm
     return data({ result: submission.reply(), toast: null }, { status: 400 });
   }
   try {
+    const { level, subject } = submission.value;
+    if (!(await subjectExists(context.db, level, subject))) {
+      const levelName = LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { subject: [`Choose one of the ${levelName} level's subjects`] },
+          }),
+          toast: null,
+        },
+        { status: 400 },
+      );
+    }
     const id = await saveResource(context.db, admin.id, kind, submission.value);
     if (!id) {
       return data(

@@ -143,10 +143,11 @@ const adminSubjectWhere = ({ level, q }: AdminSubjectFilters) =>
  * (level, subject) index per spelling and row (exported for the EXPLAIN test).
  */
 export function adminSubjectPageQuery(db: Database, filters: AdminSubjectFilters) {
+  // Qualified by hand: inside the subquery drizzle would write the outer columns unqualified.
   const resourceCount = sql<number>`(
     select count(*)::int from ${resources} r
-    where r.level = ${subjects.level}
-      and r.subject in (${subjects.slug}, replace(${subjects.slug}, '-', '_'))
+    where r.level = "subjects"."level"
+      and r.subject in ("subjects"."slug", replace("subjects"."slug", '-', '_'))
       and r.resource_tag <> 'introduction')`;
   return db
     .select({

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
+import { safeLinkHref } from "~/lib/safe-url";
 import { defaultDescription, findPublicSubject } from "./subject-queries.server";
 import {
   canonicalSubject,
@@ -40,7 +41,8 @@ export async function findSubject(
     id: row.slug,
     name: row.name,
     description: row.description || defaultDescription(row),
-    folderUrl: row.folderUrl,
+    // Only an http(s) address becomes a link, whatever wrote the row.
+    folderUrl: safeLinkHref(row.folderUrl) ?? null,
   };
 }
 

@@ -108,34 +108,34 @@ export const PyqFormSchema = NoteFormSchema.extend({
  * The Add / Edit Subject dialog. An empty slug is made from the name; the level is only read when
  * adding (spec §5: it is locked in edit mode).
  */
-export const SubjectFormSchema = z
-  .object({
-    /** The subject being edited; absent when adding. */
-    id,
-    name: required("Subject").max(120, "Keep the name under 120 characters"),
-    slug: formText()
-      .trim()
-      .transform((s) => s.toLowerCase().replace(/[\s_]+/g, "-"))
-      .optional(),
-    level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
-    term: z.enum(TERMS, { error: "Choose Term 1, Term 2 or every term" }).optional(),
-    description: formText().trim().max(500, "Keep the description under 500 characters").optional(),
-    folderUrl: optionalUrl("Folder URL"),
-  })
-  .transform((value, ctx) => {
-    const slug = value.slug || slugFromName(value.name);
-    if (!SUBJECT_SLUG.test(slug) || slug.length > 80) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["slug"],
-        message: value.slug
-          ? "Use lower-case letters and digits, words joined by single hyphens"
-          : "Give the subject a slug: its name has no letters or digits to make one from",
-      });
-      return z.NEVER;
-    }
-    return { ...value, slug };
-  });
+export const SubjectFormFields = z.object({
+  /** The subject being edited; absent when adding. */
+  id,
+  name: required("Subject").max(120, "Keep the name under 120 characters"),
+  slug: formText()
+    .trim()
+    .transform((s) => s.toLowerCase().replace(/[\s_]+/g, "-"))
+    .optional(),
+  level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
+  term: z.enum(TERMS, { error: "Choose Term 1, Term 2 or every term" }).optional(),
+  description: formText().trim().max(500, "Keep the description under 500 characters").optional(),
+  folderUrl: optionalUrl("Folder URL"),
+});
+
+export const SubjectFormSchema = SubjectFormFields.transform((value, ctx) => {
+  const slug = value.slug || slugFromName(value.name);
+  if (!SUBJECT_SLUG.test(slug) || slug.length > 80) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["slug"],
+      message: value.slug
+        ? "Use lower-case letters and digits, words joined by single hyphens"
+        : "Give the subject a slug: its name has no letters or digits to make one from",
+    });
+    return z.NEVER;
+  }
+  return { ...value, slug };
+});
 
 /** Merge one subject into another of its level (both ids), after the dialog's confirmation. */
 export const MergeSubjectSchema = z

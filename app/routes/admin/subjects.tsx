@@ -32,6 +32,7 @@ import {
   MergeSubjectSchema,
   SUBJECT_DELETE_NOTICE,
   SubjectDeleteSchema,
+  SubjectFormFields,
   SubjectFormSchema,
 } from "~/features/resources/schema";
 import {
@@ -397,7 +398,8 @@ function SubjectForm({
   const [form, fields] = useForm({
     id: `subject-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(SubjectFormSchema),
+    // Constraints come from the fields: Conform cannot read them through the transform.
+    constraint: getZodConstraint(SubjectFormFields),
     defaultValue: editing
       ? {
           name: editing.name,

@@ -190,7 +190,7 @@ test("an admin screen works without JavaScript: add, filter, edit, delete", asyn
 });
 
 for (const width of [1280, 375]) {
-  test(`picking a subject at ${width} px: the level's subjects by name; a legacy row's subject is selected`, async ({
+  test(`picking a subject at ${width} px: the level's subjects by name, an edited row's subject selected`, async ({
     browser,
   }) => {
     const page = await adminPage(browser, width, "/admin/pyqs?new=1");

@@ -113,7 +113,9 @@ test("subjects at 375 px: merge a legacy subject after a confirmation naming bot
   await page.getByRole("link", { name: "Merge Stats 1" }).click();
   const merge = page.getByRole("dialog", { name: "Merge Subject" });
   await expect(merge).toContainText("Stats 1");
-  await merge.getByLabel("Merge into").selectOption({ label: "Statistics and Probability (statistics)" });
+  await merge
+    .getByLabel("Merge into")
+    .selectOption({ label: "Statistics and Probability (statistics)" });
   await merge.getByRole("button", { name: "Continue" }).click();
   await expect(merge).toContainText(
     "Merge “Stats 1” (stats-1) into “Statistics and Probability” (statistics)?",
@@ -122,7 +124,7 @@ test("subjects at 375 px: merge a legacy subject after a confirmation naming bot
   await expectNoAxeViolations(page);
   await merge.getByRole("button", { name: "Merge into Statistics and Probability" }).click();
   await expect(toast(page, "Subjects merged")).toContainText(
-    "\"Stats 1\" was merged into \"Statistics and Probability\" (2 resources moved)",
+    '"Stats 1" was merged into "Statistics and Probability" (2 resources moved)',
   );
   await expect(row(page, "Stats 1")).toHaveCount(0);
   await expect(row(page, "Statistics and Probability").getByRole("cell").nth(1)).toHaveText("2");

@@ -197,7 +197,10 @@ test("public pages: blog list and posts, resource lists, level pages", async ({ 
       `${base}/pyqs?tab=${tab}`,
     ]),
     "/resources/diploma",
-    ...chunks.flatMap((_, k) => [`/resources/diploma/xss-${k}`, `/resources/diploma/xss-${k}/notes`]),
+    ...chunks.flatMap((_, k) => [
+      `/resources/diploma/xss-${k}`,
+      `/resources/diploma/xss-${k}/notes`,
+    ]),
     "/blog/rss.xml",
   ];
   for (const path of paths) {

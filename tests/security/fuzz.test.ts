@@ -436,7 +436,10 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       fc.tuple(
         formOf({
           intent: oneOf("save", "delete", "merge"),
-          id: fc.oneof(fc.constant(""), idOf(() => seeded.subjectIds)),
+          id: fc.oneof(
+            fc.constant(""),
+            idOf(() => seeded.subjectIds),
+          ),
           into: idOf(() => seeded.subjectIds),
           name: fc.oneof(subjects, words),
           slug: oneOf("", "new-subject", "statistics", "english-2", "Bad Slug", "a--b", "-x"),
@@ -448,8 +451,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         asPage,
         oneOf("", "?new=1", "?level=diploma&q=x"),
       ),
-      ([form, page, search]) =>
-        post(`/admin/subjects${search}`, toFormData(form), page, true),
+      ([form, page, search]) => post(`/admin/subjects${search}`, toFormData(form), page, true),
     );
 
     await fuzz(

@@ -426,7 +426,13 @@ describeWithDatabase("SQL injection strings", (getDb) => {
     const after = await tableCounts();
     expect(after.admins).toBe(before.admins);
     expect(after.sessions).toBe(before.sessions);
-    for (const table of ["resources", "subjects", "blog_posts", "submissions", "contact_messages"]) {
+    for (const table of [
+      "resources",
+      "subjects",
+      "blog_posts",
+      "submissions",
+      "contact_messages",
+    ]) {
       expect(after[table], table).toBeGreaterThanOrEqual(before[table]!);
     }
     const stored = await getDb().select({ subject: contactMessages.subject }).from(contactMessages);

@@ -1,5 +1,5 @@
 // The resource admin screens' loader and action, called with real Requests against a real database.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";

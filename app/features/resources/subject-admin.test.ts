@@ -338,7 +338,9 @@ describeWithDatabase("admin subjects screen", (getDb) => {
       id: english!.id,
     })) as Response;
     expect(kept.status).toBe(303);
-    expect(kept.headers.get("Location")).toBe(`/admin/subjects?level=foundation&merge=${english!.id}`);
+    expect(kept.headers.get("Location")).toBe(
+      `/admin/subjects?level=foundation&merge=${english!.id}`,
+    );
     const flash = /flash-toast=([^;]+)/.exec(kept.headers.get("Set-Cookie") ?? "")![1]!;
     expect(Buffer.from(decodeURIComponent(flash), "base64").toString()).toContain(
       '"title":"Action not recommended"',

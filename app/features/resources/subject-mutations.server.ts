@@ -12,8 +12,7 @@ import { countSubjectResources, subjectResourcesWhere } from "./subject-queries.
 type SubjectForm = z.infer<typeof SubjectFormSchema>;
 
 export type SubjectWriteResult =
-  | { ok: true; id: string; moved: number }
-  | { ok: false; reason: "duplicate-slug" | "not-found" };
+  { ok: true; id: string; moved: number } | { ok: false; reason: "duplicate-slug" | "not-found" };
 
 /** Adds a subject at the end of its level and term's list. */
 export async function createSubject(
@@ -130,7 +129,8 @@ export async function mergeSubject(
       .for("update");
     const source = rows.find((r) => r.id === id);
     const target = rows.find((r) => r.id === into);
-    if (!source || !target || id === into) return { ok: false as const, reason: "not-found" as const };
+    if (!source || !target || id === into)
+      return { ok: false as const, reason: "not-found" as const };
     if (source.level !== target.level) {
       return { ok: false as const, reason: "other-level" as const };
     }

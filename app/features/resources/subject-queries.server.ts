@@ -133,7 +133,8 @@ const adminSubjectWhere = ({ level, q }: AdminSubjectFilters) =>
     q?.trim()
       ? or(
           ilike(subjects.name, likePattern(q)),
-          ilike(subjects.slug, likePattern(q.trim().replace(/[\s_]+/g, "-"))),
+          // "statistics 2" finds the slug statistics-2
+          ilike(subjects.slug, likePattern(q.trim().replace(/\s+/g, "-"))),
         )
       : undefined,
   );

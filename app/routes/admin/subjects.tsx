@@ -272,7 +272,11 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
             is removed.
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
               Cancel
             </Link>
             <Link
@@ -343,7 +347,11 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
             merge it into.
           </p>
           <div className="mt-6 flex justify-end">
-            <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
               Close
             </Link>
           </div>
@@ -356,8 +364,8 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
           <input type="hidden" name="merge" value={subject.id} />
           <p>
             Move every resource of “<strong>{subject.name}</strong>” ({subject.slug},{" "}
-            {plural(subject.resources, "resource")}) to another {levelName(subject.level)}{" "}
-            subject, then remove “{subject.name}”.
+            {plural(subject.resources, "resource")}) to another {levelName(subject.level)} subject,
+            then remove “{subject.name}”.
           </p>
           <div className="grid gap-1.5">
             <label htmlFor="merge-into" className="text-sm font-medium">
@@ -373,7 +381,11 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
             </select>
           </div>
           <div className="flex flex-wrap justify-end gap-3">
-            <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
               Cancel
             </Link>
             <Button type="submit">Continue</Button>
@@ -415,7 +427,11 @@ function SubjectForm({
   // Adding: the slug follows the name until the admin edits it. Editing: it stays as it was.
   const [slug, setSlug] = useState(String(fields.slug.initialValue ?? ""));
   const [slugEdited, setSlugEdited] = useState(Boolean(editing) || Boolean(slug));
-  const { key: slugKey, defaultValue: _ignored, ...slugProps } = getInputProps(fields.slug, {
+  const {
+    key: slugKey,
+    defaultValue: _ignored,
+    ...slugProps
+  } = getInputProps(fields.slug, {
     type: "text",
     ariaDescribedBy: fields.slug.descriptionId,
   });

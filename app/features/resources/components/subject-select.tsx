@@ -78,9 +78,7 @@ export function SubjectSelectField({
         defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue}
         className={fieldControlClass}
       >
-        <option value="">
-          {empty ? "No subjects at this level yet" : "Select subject"}
-        </option>
+        <option value="">{empty ? "No subjects at this level yet" : "Select subject"}</option>
         {shown.map((l) => (
           <optgroup key={l} label={GROUP_LABELS[l] ?? l}>
             {subjects

@@ -124,7 +124,9 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         {tab === "tools" ? (
           <ToolsPanel />
         ) : subjects.length === 0 ? (
-          loadError ? null : <ComingSoonLevel level={tab} />
+          loadError ? null : (
+            <ComingSoonLevel level={tab} />
+          )
         ) : (
           <>
             <div

@@ -51,10 +51,7 @@ export default function NotesPage({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             </div>
-            <ExternalLink
-              href={subject.folderUrl}
-              className={buttonVariants()}
-            >
+            <ExternalLink href={subject.folderUrl} className={buttonVariants()}>
               Open Google Drive
             </ExternalLink>
           </section>

@@ -11,7 +11,7 @@ import { canonicalSubject, type PublicLevel, type SubjectCard, subjectSpellings 
 
 type Level = (typeof subjects.$inferSelect)["level"];
 
-/** A level's subjects as cards: by term (term-less ones first), then position, then name. */
+/** A level's subjects as cards: by term (those of every term after), then position, then name. */
 export async function listLevelSubjectCards(
   db: Database,
   level: PublicLevel,
@@ -25,7 +25,7 @@ export async function listLevelSubjectCards(
     })
     .from(subjects)
     .where(eq(subjects.level, level))
-    .orderBy(sql`${subjects.term} nulls first`, asc(subjects.position), asc(subjects.name));
+    .orderBy(sql`${subjects.term} nulls last`, asc(subjects.position), asc(subjects.name));
   return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
 }
 

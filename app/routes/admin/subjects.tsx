@@ -321,7 +321,7 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
           </p>
           <p className="mt-3 text-sm text-muted">
             {subject.resources > 0
-              ? `Its ${plural(subject.resources, "resource")} move to “${into.name}”, `
+              ? `Its ${plural(subject.resources, "resource")} ${subject.resources === 1 ? "moves" : "move"} to “${into.name}”, `
               : "It has no resources; "}
             and “{subject.name}” is removed. This cannot be undone.
           </p>
@@ -479,7 +479,7 @@ function SubjectForm({
       </FieldShell>
       {editing ? (
         // Spec §5: the level is locked in edit mode.
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <label htmlFor="subject-level-locked" className="text-sm font-medium">
             Level
           </label>

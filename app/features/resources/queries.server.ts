@@ -24,7 +24,7 @@ function listingWhere({ level, subject, type }: SubjectListing) {
     eq(resources.resourceType, type),
     eq(resources.level, level),
     inArray(resources.subject, subjectSpellings(subject)),
-    // The row an admin's "add subject" creates marks the subject; it is not a resource.
+    // The row the old "add subject" created marked the subject; it is not a resource.
     ne(resources.resourceTag, "introduction"),
   );
 }

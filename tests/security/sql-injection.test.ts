@@ -68,7 +68,7 @@ const SEARCHES: Search[] = [
   {
     route: "routes/admin/subjects",
     path: "/admin/subjects",
-    params: ["q", "level", "page", "edit", "delete", "merge", "into"],
+    params: ["q", "level", "page", "edit", "merge"],
     admin: true,
     rows: (d) => [ids(d.rows), d.total, d.editing, d.deleting, d.merging],
   },

@@ -33,7 +33,7 @@ it("migration 0008 fills the table with the catalogue's 16 subjects, names and t
   } finally {
     await handle.close();
   }
-});
+}, 120_000); // a database of its own: opening and migrating it takes a while on a busy machine
 
 describeWithDatabase("admin subjects screen", (getDb) => {
   const context = () =>

@@ -199,3 +199,6 @@ export function FormMessage({
     </p>
   );
 }
+
+/** For fields built elsewhere on the same shell (label, hint, errors) and control style. */
+export { control as fieldControlClass, FieldShell };

@@ -1,5 +1,6 @@
-// The subject catalogue of the resources page (spec §2 "Resources page", §3 "Subject slugs").
-// Subjects are not a table: in the database they are resources grouped by (subject, level).
+// The subject catalogue of the original resources page (spec §2 "Resources page", §3 "Subject
+// slugs"). The site reads subjects from the `subjects` table (migration 0008 filled it with these,
+// ADR 015); this copy only serves the demo seed until it reads the table too.
 
 export const PUBLIC_LEVELS = ["foundation", "diploma", "bsc", "bs"] as const;
 export type PublicLevel = (typeof PUBLIC_LEVELS)[number];

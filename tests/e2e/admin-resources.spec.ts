@@ -31,7 +31,7 @@ test("resources: empty state, validation, add, search, filter, edit, delete with
 
   await dialog.getByLabel(/^Category/).selectOption("academic");
   await dialog.getByLabel(/^Level/).selectOption("foundation");
-  await dialog.getByLabel(/^Subject/).fill("Statistics");
+  await dialog.getByLabel(/^Subject/).selectOption({ label: "Statistics and Probability" });
   await dialog.getByLabel(/^Resource Type/).selectOption("books");
   await dialog.getByLabel(/^Description/).fill("One page of formulas");
   await dialog.getByLabel(/^File URL/).fill("https://example.com/cheatsheet.pdf");
@@ -81,8 +81,8 @@ test("study notes: a note added in admin appears on the public notes page; axe a
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await dialog.getByLabel(/^Title/).fill("E2E Week 2 notes");
-  await dialog.getByLabel(/^Subject/).fill("Computational Thinking");
   await dialog.getByLabel(/^Level/).selectOption("foundation");
+  await dialog.getByLabel(/^Subject/).selectOption({ label: "Computational Thinking" });
   await dialog.getByLabel(/^Description/).fill("Flowcharts");
   await dialog.getByLabel(/^Link URL/).fill("https://example.com/week2.pdf");
   await dialog.getByRole("button", { name: "Add Study Note" }).click();
@@ -112,8 +112,8 @@ test("lectures and PYQs: required video URL and term, then the rows list", async
   await dialog.getByRole("button", { name: "Add Video Lecture" }).click();
   await expect(dialog.getByText("Video URL must be a valid URL")).toBeVisible();
   await dialog.getByLabel(/^Title/).fill("E2E Lecture 1");
-  await dialog.getByLabel(/^Subject/).fill("english");
   await dialog.getByLabel(/^Level/).selectOption("foundation");
+  await dialog.getByLabel(/^Subject/).selectOption("english");
   await dialog.getByLabel(/^Description/).fill("Intro");
   await dialog.getByLabel(/^Video URL/).fill("https://youtube.com/watch?v=x");
   await dialog.getByRole("button", { name: "Add Video Lecture" }).click();
@@ -125,8 +125,8 @@ test("lectures and PYQs: required video URL and term, then the rows list", async
   await page.getByRole("link", { name: "Add Previous Year Question" }).click();
   const pyq = page.getByRole("dialog", { name: "Add Previous Year Question" });
   await pyq.getByLabel(/^Title/).fill("E2E Paper 1");
-  await pyq.getByLabel(/^Subject/).fill("english");
   await pyq.getByLabel(/^Level/).selectOption("foundation");
+  await pyq.getByLabel(/^Subject/).selectOption("english");
   await pyq.getByLabel(/^Term/).selectOption("term-2");
   await pyq.getByLabel(/^Exam tab/).selectOption("end-term");
   await pyq.getByLabel(/^Description/).fill("January 2023 AN session");
@@ -163,7 +163,7 @@ test("an admin screen works without JavaScript: add, filter, edit, delete", asyn
   const again = page.getByRole("dialog", { name: "Add Study Note" });
   await again.getByLabel(/^Title/).fill("No-JS Note");
   await again.getByLabel(/^Level/).selectOption("foundation");
-  await again.getByLabel(/^Subject/).fill("english");
+  await again.getByLabel(/^Subject/).selectOption({ label: "English" });
   await again.getByLabel(/^Description/).fill("Added without JavaScript");
   await again.getByRole("button", { name: "Add Study Note" }).click();
   const row = page.getByRole("row").filter({ hasText: "No-JS Note" });
@@ -186,5 +186,93 @@ test("an admin screen works without JavaScript: add, filter, edit, delete", asyn
   );
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: "No-JS Note" })).toHaveCount(0);
+  await context.close();
+});
+
+for (const width of [1280, 375]) {
+  test(`picking a subject at ${width} px: the level's subjects by name, an edited row's subject selected`, async ({
+    browser,
+  }) => {
+    const page = await adminPage(browser, width, "/admin/pyqs?new=1");
+    const dialog = page.getByRole("dialog", { name: "Add Previous Year Question" });
+    await waitForHydration(page);
+    const subject = dialog.getByLabel(/^Subject/);
+    // No level yet: every level's subjects, grouped.
+    await expect(subject.locator("optgroup")).toHaveCount(2);
+    await dialog.getByLabel(/^Level/).selectOption("diploma");
+    await expect(subject.locator("optgroup")).toHaveCount(1);
+    await expect(subject.locator("optgroup")).toHaveAttribute("label", "Diploma");
+    await expect(subject.locator("option")).toHaveText([
+      "Select subject",
+      "Big Data",
+      "Capstone Project",
+      "Data Science 1",
+      "Data Science 2",
+      "Data Visualization",
+      "Database Systems",
+      "Deep Learning",
+      "Machine Learning",
+    ]);
+    await subject.selectOption({ label: "Deep Learning" });
+    await expect(subject).toHaveValue("deep-learning");
+    // A level without subjects says so, and links to where one is added.
+    await dialog.getByLabel(/^Level/).selectOption("degree");
+    await expect(subject).toHaveValue("");
+    await expect(subject.locator("option")).toHaveText(["No subjects at this level yet"]);
+    await expect(dialog.getByRole("link", { name: "Add the subject" })).toHaveAttribute(
+      "href",
+      "/admin/subjects?level=degree&new=1",
+    );
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel(/^Level/).selectOption("diploma");
+    await subject.selectOption({ label: "Deep Learning" });
+    await dialog.getByLabel(/^Title/).fill(`E2E Deep Learning paper ${width}`);
+    await dialog.getByLabel(/^Term/).selectOption("term-1");
+    await dialog.getByLabel(/^Description/).fill("May 2024");
+    await dialog.getByRole("button", { name: "Add Previous Year Question" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "PYQ added" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: `E2E Deep Learning paper ${width}` });
+    await expect(row).toContainText("deep-learning");
+    // The subject filter names the subject.
+    await expect(
+      page.getByLabel("Subject", { exact: true }).locator("option", { hasText: "Deep Learning" }),
+    ).toHaveAttribute("value", "deep-learning");
+
+    await page.getByRole("link", { name: `Edit E2E Deep Learning paper ${width}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Previous Year Question" });
+    await expect(edit.getByLabel(/^Subject/)).toHaveValue("deep-learning");
+    await expect(edit.getByLabel(/^Subject/).locator("option:checked")).toHaveText("Deep Learning");
+  });
+}
+
+test("without JavaScript: every level's subjects in groups; a wrong pair is refused, typing kept", async ({
+  browser,
+}) => {
+  const signedIn = await adminPage(browser, 1280);
+  const state = await signedIn.context().storageState();
+  const origin = new URL(signedIn.url()).origin;
+  await signedIn.context().close();
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: state,
+    baseURL: origin,
+  });
+  const page = await context.newPage();
+  await page.goto("/admin/notes?new=1");
+  const dialog = page.getByRole("dialog", { name: "Add Study Note" });
+  // Without JavaScript every level's subjects are offered, one group per level.
+  await expect(dialog.getByLabel(/^Subject/).locator("optgroup")).toHaveCount(2);
+  await dialog.getByLabel(/^Title/).fill("No-JS wrong pair");
+  await dialog.getByLabel(/^Level/).selectOption("diploma");
+  await dialog.getByLabel(/^Subject/).selectOption({ label: "Statistics and Probability" });
+  await dialog.getByLabel(/^Description/).fill("Kept after the error");
+  await dialog.getByRole("button", { name: "Add Study Note" }).click();
+  const again = page.getByRole("dialog", { name: "Add Study Note" });
+  await expect(again.getByText("Choose one of the Diploma level's subjects")).toBeVisible();
+  await expect(again.getByLabel(/^Title/)).toHaveValue("No-JS wrong pair");
+  await expect(again.getByLabel(/^Description/)).toHaveValue("Kept after the error");
+  await expect(again.getByLabel(/^Level/)).toHaveValue("diploma");
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { resources } from "../../db/schema";
+import { resources, subjects } from "../../db/schema";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { startServerWith } from "./support/server";
@@ -209,14 +209,10 @@ test("lectures page: none yet, so coming soon with a link to the community", asy
   await expectNoAxeViolations(page);
 });
 
-test("notes page: Google Drive card on foundation only, exam tabs, seeded notes", async ({
-  page,
-}) => {
+test("notes page: no folder card without a folder, exam tabs, seeded notes", async ({ page }) => {
   await page.goto("/resources/foundation/english/notes");
-  await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveAttribute(
-    "target",
-    "_blank",
-  );
+  // No subject has a shared folder until an admin sets one (see the database test below).
+  await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveCount(0);
   // The demo's notes: samples on every tab, each a PDF of our own storage.
   await expect(tab(page, "Exam", "Quiz 1 (1)")).toHaveAttribute("aria-current", "page");
   await expect(
@@ -300,6 +296,13 @@ test("PYQ page with no final term papers shows the spec's message", async ({ bro
 
 test("resource rows added to the database appear on the public pages", async ({ browser }) => {
   const server = await startServerWith(async (db) => {
+    await db.insert(subjects).values({
+      level: "diploma",
+      slug: "linear-algebra",
+      name: "Linear Algebra",
+      description: "Vectors, matrices and the maps between them.",
+      folderUrl: "https://drive.google.com/drive/folders/linear-algebra",
+    });
     await db.insert(resources).values([
       {
         title: "Loops cheat sheet",
@@ -323,7 +326,7 @@ test("resource rows added to the database appear on the public pages", async ({ 
       },
       {
         title: "Vectors primer",
-        description: "A subject only the database knows.",
+        description: "A subject an admin added.",
         category: "academic",
         level: "diploma",
         subject: "linear-algebra",
@@ -349,8 +352,13 @@ test("resource rows added to the database appear on the public pages", async ({ 
     await page.goto("/resources/diploma");
     await page.getByRole("link", { name: /Linear Algebra/ }).click();
     await expect(page).toHaveURL(/\/resources\/diploma\/linear-algebra$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Linear Algebra");
     await page.getByRole("link", { name: /^Notes/ }).click();
     await expect(page.getByRole("heading", { name: "Vectors primer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveAttribute(
+      "href",
+      "https://drive.google.com/drive/folders/linear-algebra",
+    );
   } finally {
     await page.close();
     await server.stop();
@@ -364,7 +372,7 @@ test("every resources route is server-rendered with its content", async ({ reque
     ["/resources/tools", "More Tools Coming Soon"],
     ["/resources/foundation/mathematics", "Mathematics for Data Science"],
     ["/resources/foundation/mathematics/lectures", "Video lectures are coming soon"],
-    ["/resources/foundation/mathematics/notes", "Open Google Drive"],
+    ["/resources/foundation/mathematics/notes", "Notes shared by students"],
     ["/resources/foundation/mathematics/pyqs", "January 2023 AN session"],
     ["/resources/submit", "Submit Resources"],
   ];

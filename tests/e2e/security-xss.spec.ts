@@ -5,7 +5,7 @@
 // handler would be one), and no element may carry an event handler attribute or a javascript:,
 // vbscript: or data: URL. tests/security/xss.test.ts checks the server's HTML for every field.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { blogPosts, contactMessages, resources, submissions } from "../../db/schema";
+import { blogPosts, contactMessages, resources, subjects, submissions } from "../../db/schema";
 import { loadXssPayloads } from "../fixtures/xss-payloads";
 import { E2E_ADMIN, signIn } from "./support/admin";
 import { waitForHydration } from "./support/hydration";
@@ -16,7 +16,12 @@ const payloads = loadXssPayloads();
 const chunks = Array.from({ length: Math.ceil(payloads.length / 10) }, (_, i) =>
   payloads.slice(i * 10, i * 10 + 10),
 );
-const ids = { posts: [] as string[], submissions: [] as string[], messages: [] as string[] };
+const ids = {
+  posts: [] as string[],
+  submissions: [] as string[],
+  messages: [] as string[],
+  subjects: [] as string[],
+};
 
 test.describe.configure({ mode: "serial" });
 let server: TestServer;
@@ -58,16 +63,23 @@ test.beforeAll(async () => {
             fileUrl: p,
             linkUrl: p,
           },
-          {
-            title: "x",
-            description: "x",
-            category: "academic" as const,
-            level: "diploma" as const,
-            subject: p,
-            resourceType: "notes" as const,
-          },
         ]),
       );
+      // Subjects an admin wrote: name, description and folder shown on public and admin pages.
+      ids.subjects = (
+        await db
+          .insert(subjects)
+          .values(
+            chunks.map((chunk, k) => ({
+              level: "diploma" as const,
+              slug: `xss-${k}`,
+              name: chunk.join(" "),
+              description: chunk.join("\n"),
+              folderUrl: chunk[k % chunk.length]!,
+            })),
+          )
+          .returning({ id: subjects.id })
+      ).map((r) => r.id);
       ids.submissions = (
         await db
           .insert(submissions)
@@ -185,6 +197,10 @@ test("public pages: blog list and posts, resource lists, level pages", async ({ 
       `${base}/pyqs?tab=${tab}`,
     ]),
     "/resources/diploma",
+    ...chunks.flatMap((_, k) => [
+      `/resources/diploma/xss-${k}`,
+      `/resources/diploma/xss-${k}/notes`,
+    ]),
     "/blog/rss.xml",
   ];
   for (const path of paths) {
@@ -233,6 +249,9 @@ test("admin pages: posts, resources, subjects, submissions and messages; the edi
     ...ids.posts.map((id) => `/admin/blogs?edit=${id}`),
     ...[1, 2, 3, 4, 5].map((n) => `/admin/resources?page=${n}`),
     "/admin/subjects?level=diploma",
+    ...ids.subjects.map((id) => `/admin/subjects?level=diploma&edit=${id}`),
+    `/admin/subjects?level=diploma&merge=${ids.subjects[1]}&into=${ids.subjects[0]}`,
+    "/admin/resources?new=1",
     "/admin/submissions",
     ...ids.submissions.map((id) => `/admin/submissions?view=${id}`),
     "/admin/messages",

@@ -21,6 +21,7 @@ import { loadSqlInjectionStrings } from "../fixtures/sql-injection-strings";
 import { describeWithDatabase } from "../setup/database";
 import { createTestApp, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
+import { insertMigrationSubjects } from "../setup/subject-factory";
 import { reportFigures } from "./support/fixtures";
 
 const strings = loadSqlInjectionStrings();
@@ -67,9 +68,9 @@ const SEARCHES: Search[] = [
   {
     route: "routes/admin/subjects",
     path: "/admin/subjects",
-    params: ["q", "level", "page"],
+    params: ["q", "level", "page", "edit", "merge"],
     admin: true,
-    rows: (d) => [(d.rows as { subject: string }[]).map((r) => r.subject), d.total],
+    rows: (d) => [ids(d.rows), d.total, d.editing, d.deleting, d.merging],
   },
   {
     route: "routes/admin/submissions",
@@ -147,6 +148,7 @@ describeWithDatabase("SQL injection strings", (getDb) => {
       .values({ email: "sqli-admin@example.com", passwordHash: "x" })
       .returning({ id: admins.id });
     cookie = (await createSession(db, admin!.id, null)).split(";")[0]!;
+    await insertMigrationSubjects(db);
     await db.insert(resources).values(
       (["notes", "pyqs", "lectures"] as const).map((resourceType, i) => ({
         title: ["Kestrel", "Marigold", "Quartz"][i]!,
@@ -194,6 +196,7 @@ describeWithDatabase("SQL injection strings", (getDb) => {
       select 'admins' as name, count(*)::int as n from admins
       union all select 'sessions', count(*)::int from sessions
       union all select 'resources', count(*)::int from resources
+      union all select 'subjects', count(*)::int from subjects
       union all select 'blog_posts', count(*)::int from blog_posts
       union all select 'submissions', count(*)::int from submissions
       union all select 'contact_messages', count(*)::int from contact_messages
@@ -355,8 +358,19 @@ describeWithDatabase("SQL injection strings", (getDb) => {
     {
       path: "/admin/subjects",
       admin: true,
-      valid: { intent: "save", name: "Statistics", level: "foundation", original: "" },
+      valid: {
+        intent: "save",
+        name: "Statistics Two",
+        slug: "",
+        level: "foundation",
+        term: "term1",
+        description: "D",
+        folderUrl: "https://example.com/f",
+        id: "",
+      },
     },
+    { path: "/admin/subjects", admin: true, valid: { intent: "merge", id: "x", into: "y" } },
+    { path: "/admin/subjects", admin: true, valid: { intent: "delete", id: "x" } },
     { path: "/admin/submissions", admin: true, valid: { intent: "reject", id: "x", reason: "r" } },
     { path: "/admin/submissions", admin: true, valid: { intent: "approve", id: "x" } },
     { path: "/admin/messages", admin: true, valid: { intent: "read", id: "x" } },
@@ -425,7 +439,13 @@ describeWithDatabase("SQL injection strings", (getDb) => {
     const after = await tableCounts();
     expect(after.admins).toBe(before.admins);
     expect(after.sessions).toBe(before.sessions);
-    for (const table of ["resources", "blog_posts", "submissions", "contact_messages"]) {
+    for (const table of [
+      "resources",
+      "subjects",
+      "blog_posts",
+      "submissions",
+      "contact_messages",
+    ]) {
       expect(after[table], table).toBeGreaterThanOrEqual(before[table]!);
     }
     const stored = await getDb().select({ subject: contactMessages.subject }).from(contactMessages);

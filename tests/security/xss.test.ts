@@ -15,12 +15,14 @@ import {
   contactMessages,
   newsletterSubscriptions,
   resources,
+  subjects,
   submissions,
 } from "../../db/schema";
 import { loadXssPayloads } from "../fixtures/xss-payloads";
 import { describeWithDatabase } from "../setup/database";
 import { createTestApp, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
+import { insertMigrationSubjects } from "../setup/subject-factory";
 import { reportFigures } from "./support/fixtures";
 import { findScriptableMarkup } from "./support/html-safety";
 
@@ -165,8 +167,9 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     expectClean();
   }, 600_000);
 
-  it("resources: title, description, file and link URLs, subject, on public and admin pages", async () => {
+  it("resources and subjects: titles, descriptions, URLs and names on public and admin pages", async () => {
     await signIn();
+    await insertMigrationSubjects(getDb());
     const types = ["notes", "pyqs", "lectures"] as const;
     const exams = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
     const rows = await getDb()
@@ -188,21 +191,36 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
               ? { fileKey: `xss-${i}.pdf`, fileName: p, fileType: p, fileSize: 1000 + i }
               : {}),
           },
-          // A subject only the database knows: its name is made from the stored slug.
-          {
-            title: "x",
-            description: "x",
-            category: "academic" as const,
-            level: "diploma" as const,
-            subject: p,
-            resourceType: "notes" as const,
-          },
         ]),
       )
       .returning({ id: resources.id });
     tried("resource.title", "resource.description", "resource.fileUrl", "resource.linkUrl");
     tried("resource.fileName", "resource.fileType");
     tried("resource.subject");
+    // Subjects an admin wrote: name, description and folder on the public and admin pages.
+    const subjectRows = await getDb()
+      .insert(subjects)
+      .values(
+        payloads.map((p, i) => ({
+          level: "diploma" as const,
+          slug: `xss-${i}`,
+          name: p,
+          description: p,
+          folderUrl: p,
+        })),
+      )
+      .returning({ id: subjects.id, slug: subjects.slug });
+    tried("subject.name", "subject.description", "subject.folderUrl");
+    for (const row of subjectRows) {
+      await render(`/resources/diploma/${row.slug}`);
+      await render(`/resources/diploma/${row.slug}/notes`);
+      await render(`/admin/subjects?level=diploma&edit=${row.id}&${NO_LIST}`, { admin: true });
+      await render(`/admin/subjects?level=diploma&merge=${row.id}&into=${subjectRows[0]!.id}`, {
+        admin: true,
+      });
+    }
+    await render("/resources/diploma?term=term2");
+    await render(`/admin/resources?new=1&${NO_LIST}`, { admin: true });
     const base = "/resources/foundation/computational-thinking";
     await render(base);
     for (const tab of ["", ...exams]) {
@@ -211,14 +229,14 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     }
     await render(`${base}/lectures`);
     await render("/resources/diploma");
-    await render("/admin/subjects?level=diploma", { admin: true });
+    for (const page of [1, 2, 3, 4, 5])
+      await render(`/admin/subjects?level=diploma&page=${page}`, { admin: true });
     for (const screen of ["resources", "notes", "lectures", "pyqs"]) {
       for (const page of [1, 2, 3, 4, 5])
         await render(`/admin/${screen}?page=${page}`, { admin: true });
     }
-    // Every other row is a database-only subject (title "x"): its edit dialog adds nothing.
     // (The delete dialog is the one the blog test renders for every payload.)
-    for (const row of rows.filter((_, i) => i % 2 === 0)) {
+    for (const row of rows) {
       await render(`/admin/resources?edit=${row.id}&${NO_LIST}`, { admin: true });
     }
     expectClean();
@@ -307,7 +325,7 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       // Notes, lectures and PYQs share one screen component; notes has every filter.
       ["/admin/notes", ["q", "subject", "level"]],
       ["/admin/blogs", ["q", "page"]],
-      ["/admin/subjects", ["q", "level", "edit", "delete"]],
+      ["/admin/subjects", ["q", "level", "edit", "delete", "merge", "into"]],
       ["/admin/submissions", ["q", "status", "view"]],
       ["/admin/messages", ["q", "status", "view"]],
       ["/admin/subscribers", ["q", "status"]],

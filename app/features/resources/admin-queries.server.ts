@@ -1,9 +1,9 @@
 import { likePattern } from "~/lib/like-pattern";
 // Reads for the admin screens: filtered, searched and paginated in SQL, newest first.
-import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { resources } from "../../../db/schema";
-import type { AdminLevel } from "./schema";
+import { canonicalSubject, subjectSpellings } from "./subjects";
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -27,7 +27,7 @@ function resourceFilters(f: ResourceListFilters): SQL | undefined {
   if (f.resourceType) where.push(eq(resources.resourceType, f.resourceType));
   if (f.level) where.push(eq(resources.level, f.level));
   if (f.category) where.push(eq(resources.category, f.category));
-  if (f.subject) where.push(eq(resources.subject, f.subject));
+  if (f.subject) where.push(inArray(resources.subject, subjectSpellings(f.subject)));
   if (f.q?.trim()) {
     const pattern = likePattern(f.q);
     where.push(or(ilike(resources.title, pattern), ilike(resources.subject, pattern)));
@@ -85,48 +85,12 @@ export async function getAdminResource(db: Database, id: string) {
   return row;
 }
 
-/** Distinct subjects of one resource type, for the subject filter (spec §7). */
+/** Distinct subjects of one resource type (canonical slugs), for the subject filter (spec §7). */
 export async function listTypeSubjects(db: Database, resourceType: ResourceRow["resourceType"]) {
   const rows = await db
     .selectDistinct({ subject: resources.subject })
     .from(resources)
     .where(eq(resources.resourceType, resourceType))
     .orderBy(asc(resources.subject));
-  return rows.map((r) => r.subject);
-}
-
-interface SubjectFilters {
-  level: AdminLevel;
-  q?: string;
-  page?: number;
-}
-
-const subjectWhere = ({ level, q }: SubjectFilters) =>
-  and(
-    eq(resources.level, level),
-    q?.trim() ? ilike(resources.subject, likePattern(q.replace(/\s+/g, "-"))) : undefined,
-  );
-
-/** The query for one page of subjects of a level (exported for the EXPLAIN test). */
-export function subjectPageQuery(db: Database, filters: SubjectFilters) {
-  return db
-    .select({ subject: resources.subject, resources: count() })
-    .from(resources)
-    .where(subjectWhere(filters))
-    .groupBy(resources.subject)
-    .orderBy(asc(resources.subject))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offsetOf(filters.page));
-}
-
-/** Subjects of one level (resources grouped by subject) with their resource counts. */
-export async function listAdminSubjects(db: Database, filters: SubjectFilters) {
-  const [rows, [total]] = await Promise.all([
-    subjectPageQuery(db, filters),
-    db
-      .select({ n: countDistinct(resources.subject) })
-      .from(resources)
-      .where(subjectWhere(filters)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return [...new Set(rows.map((r) => canonicalSubject(r.subject)))].sort();
 }

@@ -18,11 +18,13 @@ import {
 } from "./admin-queries.server";
 import { deleteUnusedFile } from "./files.server";
 import { deleteResource, type FileChange, saveResourceWithFile } from "./mutations.server";
+import { listSubjectOptions, subjectExists, subjectNames } from "./subject-queries.server";
 import {
   ADMIN_LEVELS,
   type AdminResourceKind,
   DeleteSchema,
   formSchemaFor,
+  LEVEL_OPTIONS,
   RESOURCE_KINDS,
   successToast,
 } from "./schema";
@@ -53,9 +55,11 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
   const editId = params.get("edit");
   const deleteId = params.get("delete");
   try {
-    const [list, subjects, editing, deleting] = await Promise.all([
+    const formOpen = params.has("new") || Boolean(editId);
+    const [list, subjects, subjectChoices, editing, deleting] = await Promise.all([
       listAdminResources(context.db, filters),
-      config.resourceType ? listTypeSubjects(context.db, config.resourceType) : Promise.resolve([]),
+      config.resourceType ? subjectFilterOptions(context.db, config.resourceType) : [],
+      formOpen ? listSubjectOptions(context.db, ADMIN_LEVELS) : [],
       editId ? getAdminResource(context.db, editId) : Promise.resolve(undefined),
       deleteId ? getAdminResource(context.db, deleteId) : Promise.resolve(undefined),
     ]);
@@ -66,6 +70,7 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
       page: filters.page,
       pageSize: ADMIN_PAGE_SIZE,
       subjects,
+      subjectChoices,
       creating: params.has("new"),
       editing: ofKind(editing),
       deleting: ofKind(deleting) && { id: deleting!.id, title: deleting!.title },
@@ -79,6 +84,7 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
       page: filters.page,
       pageSize: ADMIN_PAGE_SIZE,
       subjects: [],
+      subjectChoices: [],
       creating: false,
       editing: null,
       deleting: null,
@@ -106,6 +112,18 @@ async function readResourceForm(request: Request, storage: FileStorage) {
 
 const INTERRUPTED = "The upload was interrupted. Please try again.";
 const CHOOSE_AGAIN = "Choose the file again: it was not kept because of the errors above.";
+
+/** The subject filter of the typed screens: the subjects their rows use, by name. */
+async function subjectFilterOptions(
+  db: AppLoadContext["db"],
+  resourceType: Parameters<typeof listTypeSubjects>[1],
+) {
+  const slugs = await listTypeSubjects(db, resourceType);
+  const names = await subjectNames(db, slugs);
+  return slugs
+    .map((slug) => ({ value: slug, label: names.get(slug) ?? slug }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
 
 export async function resourceScreenAction({ request, context }: Args, kind: AdminResourceKind) {
   const admin = await requireAdmin(context.db, request);
@@ -166,6 +184,16 @@ export async function resourceScreenAction({ request, context }: Args, kind: Adm
       ? { action: "remove" }
       : { action: "keep" };
   try {
+    const { level, subject } = submission.value;
+    if (!(await subjectExists(context.db, level, subject))) {
+      await discardUpload();
+      const levelName = LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
+      const fieldErrors: Record<string, string[]> = {
+        subject: [`Choose one of the ${levelName} level's subjects`],
+      };
+      if (file) fieldErrors.file = [CHOOSE_AGAIN];
+      return data({ result: submission.reply({ fieldErrors }), toast: null }, { status: 400 });
+    }
     const saved = await saveResourceWithFile(context.db, admin.id, kind, submission.value, change);
     if (!saved) {
       await discardUpload();

@@ -1,16 +1,16 @@
 // The resource admin screens' loader and action, called with real Requests against a real database.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { action as notesAction, loader as notesLoader } from "~/routes/admin/notes";
 import { action as pyqsAction } from "~/routes/admin/pyqs";
 import { action as resourcesAction, loader as resourcesLoader } from "~/routes/admin/resources";
-import { action as subjectsAction, loader as subjectsLoader } from "~/routes/admin/subjects";
 import { auditLog, resources } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import * as tables from "../../../db/schema";
 import { listSubjectResources } from "./queries.server";
 import { RESOURCE_CATEGORIES, RESOURCE_EXAMS, RESOURCE_TYPES } from "./schema";
@@ -24,6 +24,7 @@ it("the form enumerations match the table's", () => {
 describeWithDatabase("resource admin screens", (getDb) => {
   const context = () =>
     ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  beforeEach(() => insertMigrationSubjects(getDb()));
 
   async function signedIn() {
     const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
@@ -114,6 +115,86 @@ describeWithDatabase("resource admin screens", (getDb) => {
     expect(await getDb().select().from(resources)).toHaveLength(0);
   });
 
+  it("rejects a subject that is not one of the level's, keeping what was typed", async () => {
+    const { cookie } = await signedIn();
+    for (const [level, subject] of [
+      ["foundation", "astrology"], // no such subject
+      ["diploma", "english"], // a foundation subject
+      ["degree", "computational-thinking"],
+    ]) {
+      const result = await post(resourcesAction as Handler, "/admin/resources?new=1", cookie, {
+        intent: "save",
+        title: "Typed title",
+        category: "academic",
+        level: level!,
+        subject: subject!,
+        resourceType: "books",
+        description: "Typed description",
+      });
+      expect(result, `${level}/${subject}`).toMatchObject({
+        init: { status: 400 },
+        data: {
+          result: {
+            status: "error",
+            initialValue: { title: "Typed title", description: "Typed description", subject },
+            error: { subject: [expect.stringMatching(/^Choose one of the \w+ level's subjects$/)] },
+          },
+        },
+      });
+    }
+    expect(await getDb().select().from(resources)).toHaveLength(0);
+  });
+
+  it("offers the subjects by name, level by level; editing a legacy row selects its subject", async () => {
+    const { cookie } = await signedIn();
+    await insertSubject(getDb(), { level: "degree", slug: "data-science", name: "Data Science" });
+    const [legacy] = await getDb()
+      .insert(resources)
+      .values({
+        title: "Old notes",
+        description: "d",
+        category: "academic",
+        level: "foundation",
+        subject: "computational_thinking",
+        resourceType: "notes",
+      })
+      .returning();
+    const closed = await get(notesLoader as Handler, "/admin/notes", cookie);
+    // The form's subjects are only read when a form is open.
+    expect(closed.subjectChoices).toEqual([]);
+    // The filter shows the name of the subject its rows use (either spelling).
+    expect(closed.subjects).toEqual([
+      { value: "computational-thinking", label: "Computational Thinking" },
+    ]);
+    const filtered = await get(
+      notesLoader as Handler,
+      "/admin/notes?subject=computational-thinking",
+      cookie,
+    );
+    expect(filtered).toMatchObject({ total: 1 });
+
+    const editing = await get(notesLoader as Handler, `/admin/notes?edit=${legacy!.id}`, cookie);
+    const choices = editing.subjectChoices as { level: string; slug: string; name: string }[];
+    expect(choices).toHaveLength(17);
+    expect(choices.filter((c) => c.level === "degree")).toEqual([
+      { level: "degree", slug: "data-science", name: "Data Science" },
+    ]);
+    expect(choices.filter((c) => c.level === "foundation").map((c) => c.name)).toContain(
+      "Statistics and Probability",
+    );
+    // Saving the legacy row unchanged stores its hyphenated subject.
+    await post(notesAction as Handler, `/admin/notes?edit=${legacy!.id}`, cookie, {
+      intent: "save",
+      id: legacy!.id,
+      title: "Old notes",
+      subject: "computational_thinking",
+      level: "foundation",
+      description: "d",
+    });
+    const [after] = await getDb().select().from(resources);
+    expect(after!.subject).toBe("computational-thinking");
+  });
+
   it("subjects typed with underscores or spaces are stored hyphenated", async () => {
     const { cookie } = await signedIn();
     await post(pyqsAction as Handler, "/admin/pyqs", cookie, {
@@ -137,14 +218,14 @@ describeWithDatabase("resource admin screens", (getDb) => {
       title: "Stats book",
       category: "academic",
       level: "diploma",
-      subject: "Statistics 2",
+      subject: "Big Data",
       resourceType: "books",
       description: "A book",
     };
     await post(resourcesAction as Handler, "/admin/resources", cookie, fields);
     const [row] = await getDb().select().from(resources);
     expect(row).toMatchObject({
-      subject: "statistics-2",
+      subject: "big-data",
       resourceTag: "general",
       term: "general",
       fileUrl: null,
@@ -216,106 +297,14 @@ describeWithDatabase("resource admin screens", (getDb) => {
     );
     expect(filtered).toMatchObject({ total: 5 });
     const bySubject = await get(notesLoader as Handler, "/admin/notes?subject=english", cookie);
-    expect(bySubject).toMatchObject({ total: 10, subjects: ["english", "mathematics"] });
+    expect(bySubject).toMatchObject({
+      total: 10,
+      subjects: [
+        { value: "english", label: "English" },
+        { value: "mathematics", label: "Mathematics for Data Science" },
+      ],
+    });
     const wildcard = await get(resourcesLoader as Handler, "/admin/resources?q=%25", cookie);
     expect(wildcard).toMatchObject({ total: 0 });
-  });
-
-  it("subjects: add inserts the introduction row; rename moves every row of that level in one go", async () => {
-    const { cookie } = await signedIn();
-    const added = (await post(subjectsAction as Handler, "/admin/subjects?new=1", cookie, {
-      intent: "save",
-      name: "Data Science",
-      level: "degree",
-    })) as Response;
-    expect(added.status).toBe(303);
-    const [intro] = await getDb().select().from(resources);
-    expect(intro).toMatchObject({
-      title: "Data Science Introduction",
-      description: "Introduction to Data Science",
-      category: "academic",
-      level: "degree",
-      subject: "data-science",
-      resourceType: "notes",
-      resourceTag: "introduction",
-      term: "term-1",
-    });
-    // Another row at the same level (legacy underscored) and one at another level.
-    await getDb()
-      .insert(resources)
-      .values([
-        {
-          title: "a",
-          description: "d",
-          category: "academic",
-          level: "degree",
-          subject: "data_science",
-          resourceType: "pyqs",
-        },
-        {
-          title: "b",
-          description: "d",
-          category: "academic",
-          level: "diploma",
-          subject: "data-science",
-          resourceType: "pyqs",
-        },
-      ]);
-    const listed = await get(subjectsLoader as Handler, "/admin/subjects?level=degree", cookie);
-    expect(listed.rows).toEqual([
-      { subject: "data-science", resources: 1 },
-      { subject: "data_science", resources: 1 },
-    ]);
-    await post(
-      subjectsAction as Handler,
-      "/admin/subjects?level=degree&edit=data-science",
-      cookie,
-      {
-        intent: "save",
-        original: "data-science",
-        name: "Applied Data Science",
-        level: "degree",
-      },
-    );
-    const degree = await getDb().select().from(resources).where(eq(resources.level, "degree"));
-    expect(degree.map((r) => r.subject)).toEqual(["applied-data-science", "applied-data-science"]);
-    const diploma = await getDb()
-      .select()
-      .from(resources)
-      .where(and(eq(resources.level, "diploma")));
-    expect(diploma[0]!.subject).toBe("data-science");
-    const audit = await getDb()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "subject.update"));
-    expect(audit[0]!.details).toEqual({
-      from: "data-science",
-      to: "applied-data-science",
-      rows: 2,
-    });
-  });
-
-  it("subject delete deletes nothing and answers with the 5 s notice", async () => {
-    const { cookie } = await signedIn();
-    await getDb().insert(resources).values({
-      title: "a",
-      description: "d",
-      category: "academic",
-      level: "foundation",
-      subject: "english",
-      resourceType: "notes",
-    });
-    const response = (await post(
-      subjectsAction as Handler,
-      "/admin/subjects?delete=english",
-      cookie,
-      {
-        intent: "delete",
-        id: "english",
-      },
-    )) as Response;
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/admin/subjects");
-    expect(await getDb().select().from(resources)).toHaveLength(1);
   });
 });

@@ -8,10 +8,17 @@ import {
   listSubjectResources,
   type ResourceType,
   SUBJECT_PAGE_SIZE,
-  subjectHasResources,
 } from "./queries.server";
-import { notFound, subjectFromParams } from "./subject-page.server";
+import {
+  findSubject,
+  notFound,
+  type SubjectInfo,
+  subjectFromSlug,
+  subjectParams,
+} from "./subject-page.server";
 import { type ExamTabs, examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";
+
+const NOT_FOUND = Symbol("subject not found");
 
 /** The exam tabs of each page type; lectures have none. */
 const EXAM_TABS: Partial<Record<ResourceType, ExamTabs>> = {
@@ -32,26 +39,27 @@ export async function loadSubjectList(
   params: { level?: string; subject?: string },
   type: ResourceType,
 ) {
-  const found = subjectFromParams(params);
-  if (!found) throw notFound();
-  const { subject } = found;
+  const wanted = subjectParams(params);
+  if (!wanted) throw notFound();
   const search = new URL(request.url).searchParams;
   const tabs = EXAM_TABS[type];
   const tab = tabs ? examTab(search.get("tab"), tabs).id : null;
   const exam: ExamTabFilter | undefined = tabs && tab ? { ...tabs, tab } : undefined;
-  const listing = { level: subject.level, subject: subject.id, type };
+  const listing = { level: wanted.level, subject: wanted.slug, type };
   const requested = pageParam(search);
 
-  let exists = found.inCatalogue;
+  let subject: SubjectInfo | undefined;
   let result;
   try {
-    // In parallel, guessing the page is in range; a page past the end is read again below.
-    const [known, byExam, guessed] = await Promise.all([
-      exists || subjectHasResources(db, subject.level, subject.id),
+    // In parallel, guessing the subject exists and the page is in range; a page past the end is
+    // read again below.
+    const [found, byExam, guessed] = await Promise.all([
+      findSubject(db, wanted),
       countSubjectResourcesByExam(db, listing),
       listSubjectResources(db, { ...listing, exam, page: requested }),
     ]);
-    exists = known;
+    subject = found;
+    if (!found) throw NOT_FOUND;
     const tabCounts: Record<string, number> = Object.fromEntries(
       (tabs?.tabs ?? []).map((t) => [t.id, 0]),
     );
@@ -67,15 +75,24 @@ export async function loadSubjectList(
     const page = Math.min(requested, pageCount);
     const rows =
       page === requested ? guessed : await listSubjectResources(db, { ...listing, exam, page });
-    result = { subject, tab, tabCounts, total, page, pageCount, rows, loadError: false };
+    result = { subject: found, tab, tabCounts, total, page, pageCount, rows, loadError: false };
   } catch (error) {
+    if (error === NOT_FOUND) throw notFound();
     logger.error({ err: error }, `failed to load ${type}`);
     const tabCounts: Record<string, number> = {};
     return data(
-      { subject, tab, tabCounts, total: 0, page: 1, pageCount: 1, rows: [], loadError: true },
+      {
+        subject: subject ?? subjectFromSlug(wanted),
+        tab,
+        tabCounts,
+        total: 0,
+        page: 1,
+        pageCount: 1,
+        rows: [],
+        loadError: true,
+      },
       { status: 503 },
     );
   }
-  if (!exists) throw notFound();
   return data(result);
 }

@@ -1,10 +1,11 @@
 import { inArray } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { resources } from "../../../db/schema";
 import { FINAL_TERM_PAPER_COUNTS } from "../../../db/seed";
 import { seedDemoContent } from "../../../tests/setup/demo-content";
 import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
+import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import { loadSubjectList } from "./list-loader.server";
 import { SUBJECT_PAGE_SIZE } from "./queries.server";
 import { examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";
@@ -40,6 +41,7 @@ describeWithDatabase("subject resource lists", (getDb) => {
       type,
     );
   const ct = { level: "foundation", subject: "computational-thinking" };
+  beforeEach(() => insertMigrationSubjects(getDb()));
 
   it("lists notes newest first, legacy underscored rows included, subject markers excluded", async () => {
     const db = getDb();
@@ -59,19 +61,40 @@ describeWithDatabase("subject resource lists", (getDb) => {
     expect(result.data.subject.name).toBe("Computational Thinking");
   });
 
-  it("answers 404 for an unknown level, a malformed subject or a subject without resources", async () => {
+  it("answers 404 for an unknown level, a malformed subject or a subject not in the table", async () => {
     await expectStatus(load({ level: "masters", subject: "mathematics" }, "notes"), 404);
     await expectStatus(load({ level: "foundation", subject: "../etc" }, "notes"), 404);
     await expectStatus(load({ level: "foundation", subject: "astrology" }, "notes"), 404);
-  });
-
-  it("finds a subject an admin added that the catalogue does not know", async () => {
+    // Another level's subject, and resources whose subject has no row: not a page either.
+    await expectStatus(load({ level: "diploma", subject: "mathematics" }, "notes"), 404);
     await getDb()
       .insert(resources)
-      .values(note({ subject: "physics", title: "Kinematics" }));
-    const result = await load({ level: "foundation", subject: "physics" }, "notes");
-    expect(result.data.subject.name).toBe("Physics");
-    expect(result.data.rows.map((r) => r.title)).toEqual(["Kinematics"]);
+      .values(note({ subject: "astrology", title: "Stray" }));
+    await expectStatus(load({ level: "foundation", subject: "astrology" }, "notes"), 404);
+  });
+
+  it("shows a subject an admin added, by its name, description and folder; a legacy URL finds it", async () => {
+    await insertSubject(getDb(), {
+      slug: "data-structures",
+      name: "Data Structures and Algorithms",
+      description: "Lists, trees and graphs.",
+      folderUrl: "https://drive.google.com/drive/folders/abc",
+    });
+    await getDb()
+      .insert(resources)
+      .values(note({ subject: "data_structures", title: "Trees" }));
+    const result = await load({ level: "foundation", subject: "data_structures" }, "notes");
+    expect(result.data.subject).toEqual({
+      level: "foundation",
+      id: "data-structures",
+      name: "Data Structures and Algorithms",
+      description: "Lists, trees and graphs.",
+      folderUrl: "https://drive.google.com/drive/folders/abc",
+    });
+    expect(result.data.rows.map((r) => r.title)).toEqual(["Trees"]);
+    // A catalogue subject has no folder until an admin sets one.
+    const catalogue = await load(ct, "notes");
+    expect(catalogue.data.subject.folderUrl).toBeNull();
   });
 
   it("gives the seeded final-term paper counts of spec §2 for every subject", async () => {

@@ -1,16 +1,10 @@
 // Admin writes to the resources table (spec §7 "Admin management"), each recorded in the audit log.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "~/features/auth/admins.server";
 import type { Database } from "~/lib/db.server";
 import { resources } from "../../../db/schema";
-import {
-  type AdminResourceKind,
-  type formSchemaFor,
-  RESOURCE_KINDS,
-  type SubjectFormSchema,
-} from "./schema";
-import { subjectNameFromSlug, subjectSpellings } from "./subjects";
+import { type AdminResourceKind, type formSchemaFor, RESOURCE_KINDS } from "./schema";
 
 type FormValues = z.infer<ReturnType<typeof formSchemaFor>>;
 type NewResource = typeof resources.$inferInsert;
@@ -162,61 +156,5 @@ export async function deleteResource(
       entityId: id,
     });
     return { fileKey: deleted.fileKey };
-  });
-}
-
-type SubjectForm = z.infer<typeof SubjectFormSchema>;
-
-/** A new subject is its introduction row (spec §7 "Subject create"). */
-export async function createSubject(db: Database, adminId: string, { name, level }: SubjectForm) {
-  // As the seed does: the title and description use the readable name, the subject its slug.
-  const readable = subjectNameFromSlug(name);
-  const [row] = await db
-    .insert(resources)
-    .values({
-      title: `${readable} Introduction`,
-      description: `Introduction to ${readable}`,
-      category: "academic",
-      level,
-      subject: name,
-      resourceType: "notes",
-      resourceTag: "introduction",
-      term: "term-1",
-    })
-    .returning({ id: resources.id });
-  await recordAudit(db, {
-    adminId,
-    action: "subject.create",
-    entity: "subject",
-    entityId: `${level}/${name}`,
-  });
-  return row!.id;
-}
-
-/**
- * Renames a subject at one level: every resource of it (legacy underscored spellings too), in one
- * transaction with its audit row. Returns how many rows moved.
- */
-export async function renameSubject(
-  db: Database,
-  adminId: string,
-  { original, name, level }: SubjectForm & { original: string },
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const moved = await tx
-      .update(resources)
-      .set({ subject: name, updatedAt: new Date() })
-      .where(
-        and(eq(resources.level, level), inArray(resources.subject, subjectSpellings(original))),
-      )
-      .returning({ id: resources.id });
-    await recordAudit(tx as unknown as Database, {
-      adminId,
-      action: "subject.update",
-      entity: "subject",
-      entityId: `${level}/${name}`,
-      details: { from: original, to: name, rows: moved.length },
-    });
-    return moved.length;
   });
 }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { formText } from "~/lib/form-text";
-import { canonicalSubject } from "./subjects";
+import { canonicalSubject, SUBJECT_SLUG, slugFromName, TERMS } from "./subjects";
 
 // The table's enumerations, repeated here so the browser bundle never pulls in db/schema.ts
 // (admin-screen.test.ts checks they match).
@@ -52,17 +52,18 @@ const EXAM_LABELS: Record<(typeof RESOURCE_EXAMS)[number], string> = {
 };
 export const EXAM_OPTIONS = RESOURCE_EXAMS.map((value) => ({ value, label: EXAM_LABELS[value] }));
 
-const SUBJECT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
 const required = (label: string) =>
   formText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`);
 
-/** A subject as typed ('Computational Thinking', 'computational_thinking'), stored canonical. */
+/**
+ * The subject a resource form picked: a slug of the level's subjects (the action checks that the
+ * pair exists). A legacy underscored slug is read as its hyphenated subject.
+ */
 export const SubjectField = required("Subject")
   .transform(canonicalSubject)
-  .refine((s) => SUBJECT_SLUG.test(s), "Use letters, digits, spaces or hyphens only");
+  .refine((s) => s.length <= 80 && SUBJECT_SLUG.test(s), "Choose a subject from the list");
 
 const optionalUrl = (label: string) =>
   z
@@ -109,12 +110,49 @@ export const PyqFormSchema = NoteFormSchema.extend({
   term: z.enum(PYQ_TERMS, { error: "Term is required" }),
 });
 
-export const SubjectFormSchema = z.object({
-  /** The subject being renamed (edit mode); absent when adding. */
-  original: formText().optional(),
-  name: SubjectField,
+/**
+ * The Add / Edit Subject dialog. An empty slug is made from the name; the level is only read when
+ * adding (spec §5: it is locked in edit mode).
+ */
+export const SubjectFormFields = z.object({
+  /** The subject being edited; absent when adding. */
+  id,
+  name: required("Subject").max(120, "Keep the name under 120 characters"),
+  slug: formText()
+    .trim()
+    .transform((s) => s.toLowerCase().replace(/[\s_]+/g, "-"))
+    .optional(),
   level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
+  term: z.enum(TERMS, { error: "Choose Term 1, Term 2 or every term" }).optional(),
+  description: formText().trim().max(500, "Keep the description under 500 characters").optional(),
+  folderUrl: optionalUrl("Folder URL"),
 });
+
+export const SubjectFormSchema = SubjectFormFields.transform((value, ctx) => {
+  const slug = value.slug || slugFromName(value.name);
+  if (!SUBJECT_SLUG.test(slug) || slug.length > 80) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["slug"],
+      message: value.slug
+        ? "Use lower-case letters and digits, words joined by single hyphens"
+        : "Give the subject a slug: its name has no letters or digits to make one from",
+    });
+    return z.NEVER;
+  }
+  return { ...value, slug };
+});
+
+/** Merge one subject into another of its level (both ids), after the dialog's confirmation. */
+export const MergeSubjectSchema = z
+  .object({
+    intent: z.literal("merge"),
+    id: z.uuid(),
+    into: z.uuid({ error: "Choose the subject to merge into" }),
+  })
+  .refine((v) => v.id !== v.into, { path: ["into"], message: "Choose another subject" });
+
+export const SubjectDeleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
 
 export const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1) });
 

@@ -1,11 +1,12 @@
 import { data } from "react-router";
-import { PUBLIC_LEVELS, type PublicLevel } from "~/content/subjects";
 import type { Database } from "~/lib/db.server";
-import { subjectHasResources } from "./queries.server";
+import { safeLinkHref } from "~/lib/safe-url";
+import { defaultDescription, findPublicSubject } from "./subject-queries.server";
 import {
   canonicalSubject,
-  findCatalogueSubject,
   isOneOf,
+  PUBLIC_LEVELS,
+  type PublicLevel,
   SUBJECT_PARAM,
   subjectNameFromSlug,
 } from "./subjects";
@@ -15,37 +16,58 @@ export interface SubjectInfo {
   id: string;
   name: string;
   description: string;
+  /** The subject's shared folder ('Open Google Drive' on the notes page), when one is set. */
+  folderUrl: string | null;
 }
 
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-/** The subject a URL names, from the catalogue or made from its slug; null for a malformed URL. */
-export function subjectFromParams(params: { level?: string; subject?: string }) {
+/** The level and slug a /resources/:level/:subject… URL names; null for a malformed URL. */
+export function subjectParams(params: { level?: string; subject?: string }) {
   const { level, subject: slug } = params;
   if (!isOneOf(PUBLIC_LEVELS, level) || !slug || !SUBJECT_PARAM.test(slug)) return null;
-  const known = findCatalogueSubject(level, slug);
-  if (known) return { subject: { level, ...known }, inCatalogue: true };
-  const name = subjectNameFromSlug(slug);
-  const subject: SubjectInfo = {
+  return { level, slug: canonicalSubject(slug) };
+}
+
+/** The subject of the table at (level, slug), as the pages show it; undefined when none. */
+export async function findSubject(
+  db: Database,
+  { level, slug }: { level: PublicLevel; slug: string },
+): Promise<SubjectInfo | undefined> {
+  const row = await findPublicSubject(db, level, slug);
+  if (!row) return undefined;
+  return {
     level,
-    id: canonicalSubject(slug),
-    name,
-    description: `Lectures, notes and previous-year papers for ${name}.`,
+    id: row.slug,
+    name: row.name,
+    description: row.description || defaultDescription(row),
+    // Only an http(s) address becomes a link, whatever wrote the row.
+    folderUrl: safeLinkHref(row.folderUrl) ?? null,
   };
-  return { subject, inCatalogue: false };
+}
+
+/** A stand-in made from the URL, for the load-error page when the database cannot answer. */
+export function subjectFromSlug({ level, slug }: { level: PublicLevel; slug: string }) {
+  return {
+    level,
+    id: slug,
+    name: subjectNameFromSlug(slug),
+    description: "",
+    folderUrl: null,
+  } satisfies SubjectInfo;
 }
 
 /**
- * The subject of a /resources/:level/:subject… URL: one of the catalogue's, or one that has
- * resources in the database. Anything else throws a 404 response.
+ * The subject of a /resources/:level/:subject… URL: a row of the subjects table (a legacy
+ * underscored slug finds its hyphenated row). Anything else throws a 404 response.
  */
 export async function requireSubject(
   db: Database,
   params: { level?: string; subject?: string },
 ): Promise<SubjectInfo> {
-  const found = subjectFromParams(params);
-  if (!found) throw notFound();
-  if (found.inCatalogue) return found.subject;
-  if (!(await subjectHasResources(db, found.subject.level, found.subject.id))) throw notFound();
-  return found.subject;
+  const wanted = subjectParams(params);
+  if (!wanted) throw notFound();
+  const subject = await findSubject(db, wanted);
+  if (!subject) throw notFound();
+  return subject;
 }

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { matchesQuery } from "~/components/search-box";
 import {
   canonicalSubject,
-  catalogueSubjects,
-  findCatalogueSubject,
   examTab,
   listPageHref,
   NOTE_EXAM_TABS,
   PYQ_EXAM_TABS,
+  slugFromName,
   subjectNameFromSlug,
   subjectSpellings,
 } from "./subjects";
@@ -31,51 +30,13 @@ describe("subject slugs", () => {
   });
 });
 
-describe("subject catalogue (spec §2)", () => {
-  it("has the four subjects per level and term, in the spec's order", () => {
-    const ids = (level: "foundation" | "diploma", term: "term1" | "term2") =>
-      catalogueSubjects(level, term).map((s) => s.id);
-    expect(ids("foundation", "term1")).toEqual([
-      "computational-thinking",
-      "mathematics",
-      "english",
-      "statistics",
-    ]);
-    expect(ids("foundation", "term2")).toEqual([
-      "mathematics-2",
-      "programming",
-      "english-2",
-      "statistics-2",
-    ]);
-    expect(ids("diploma", "term1")).toEqual([
-      "data-science-1",
-      "machine-learning",
-      "database-systems",
-      "data-visualization",
-    ]);
-    expect(ids("diploma", "term2")).toEqual([
-      "data-science-2",
-      "deep-learning",
-      "big-data",
-      "capstone",
-    ]);
-    expect(catalogueSubjects("bsc")).toEqual([]);
-  });
-
-  it("names the spec's subject slugs", () => {
-    expect(findCatalogueSubject("foundation", "computational-thinking")?.name).toBe(
-      "Computational Thinking",
-    );
-    expect(findCatalogueSubject("foundation", "mathematics")?.name).toBe(
-      "Mathematics for Data Science",
-    );
-    expect(findCatalogueSubject("foundation", "programming")?.name).toBe("Programming in Python");
-    expect(findCatalogueSubject("foundation", "statistics")?.name).toBe(
-      "Statistics and Probability",
-    );
-    expect(findCatalogueSubject("foundation", "computational_thinking")?.id).toBe(
-      "computational-thinking",
-    );
+describe("slugs made from names", () => {
+  it("lower-cases, joins words with single hyphens and drops accents and symbols", () => {
+    expect(slugFromName("Statistics & Probability 2")).toBe("statistics-and-probability-2");
+    expect(slugFromName("  Théorie   des Graphes! ")).toBe("theorie-des-graphes");
+    expect(slugFromName("C++ / Java")).toBe("c-java");
+    expect(slugFromName("!!!")).toBe("");
+    expect(slugFromName("x".repeat(100))).toHaveLength(80);
   });
 });
 

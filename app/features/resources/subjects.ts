@@ -1,15 +1,24 @@
 // Subject slugs and levels of the public resource pages. Safe for the browser.
-import {
-  PUBLIC_LEVELS,
-  type PublicLevel,
-  subjectCatalogue,
-  type SubjectCard,
-  TERMS,
-  type Term,
-} from "~/content/subjects";
 import type { RESOURCE_EXAMS } from "./schema";
 
 type Exam = (typeof RESOURCE_EXAMS)[number];
+
+/** The levels of the public resources page (the admin's `degree` has no public page). */
+export const PUBLIC_LEVELS = ["foundation", "diploma", "bsc", "bs"] as const;
+export type PublicLevel = (typeof PUBLIC_LEVELS)[number];
+/** The term pills of a level's page; a subject without a term is listed under both. */
+export const TERMS = ["term1", "term2"] as const;
+export type Term = (typeof TERMS)[number];
+export const TERM_LABELS: Record<Term, string> = { term1: "Term 1", term2: "Term 2" };
+
+/** A subject card of the public pages (a row of the subjects table). */
+export interface SubjectCard {
+  /** Canonical hyphenated slug, used in URLs and in resources.subject. */
+  slug: string;
+  name: string;
+  description: string;
+  term: Term | null;
+}
 
 // Plain lists and guards, not Zod: these pages' JavaScript would otherwise carry all of Zod.
 export const RESOURCES_TABS = [...PUBLIC_LEVELS, "tools"] as const;
@@ -37,7 +46,7 @@ export function subjectSpellings(subject: string): string[] {
   return legacy === canonical ? [canonical] : [canonical, legacy];
 }
 
-/** "data-structures-2" → "Data Structures 2", for subjects that only exist in the database. */
+/** "data-structures-2" → "Data Structures 2": a readable stand-in when only the slug is known. */
 export function subjectNameFromSlug(slug: string): string {
   return canonicalSubject(slug)
     .split("-")
@@ -46,15 +55,20 @@ export function subjectNameFromSlug(slug: string): string {
     .join(" ");
 }
 
-export function catalogueSubjects(level: PublicLevel, term?: Term): SubjectCard[] {
-  if (level !== "foundation" && level !== "diploma") return [];
-  const terms = term ? [term] : TERMS;
-  return terms.flatMap((t) => subjectCatalogue[level][t]);
-}
+/** A stored subject slug: lower-case words of letters and digits joined by single hyphens. */
+export const SUBJECT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function findCatalogueSubject(level: PublicLevel, subject: string): SubjectCard | undefined {
-  const canonical = canonicalSubject(subject);
-  return catalogueSubjects(level).find((s) => s.id === canonical);
+/** "Statistics & Probability 2" → "statistics-and-probability-2": the slug a new name suggests. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
 }
 
 export const LEVEL_LABELS: Record<PublicLevel, string> = {

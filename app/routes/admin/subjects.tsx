@@ -1,51 +1,88 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { GitMerge } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import {
   AdminPage,
-  FilterBar,
   errorToast,
+  FilterBar,
   useDataToast,
   useListLoading,
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { enumParam, listUrl, pageParam } from "~/components/admin/list-url";
-import { FormMessage, InputField, SelectField } from "~/components/forms";
+import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
+import {
+  fieldControlClass,
+  FieldShell,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/forms";
 import { LinkTabs } from "~/components/link-tabs";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
-import { ADMIN_PAGE_SIZE, listAdminSubjects } from "~/features/resources/admin-queries.server";
-import { createSubject, renameSubject } from "~/features/resources/mutations.server";
+import { ADMIN_PAGE_SIZE } from "~/features/resources/admin-queries.server";
 import {
   ADMIN_LEVELS,
   LEVEL_OPTIONS,
+  MergeSubjectSchema,
   SUBJECT_DELETE_NOTICE,
+  SubjectDeleteSchema,
+  SubjectFormFields,
   SubjectFormSchema,
 } from "~/features/resources/schema";
+import {
+  createSubject,
+  deleteSubject,
+  mergeSubject,
+  updateSubject,
+} from "~/features/resources/subject-mutations.server";
+import {
+  getAdminSubject,
+  listAdminSubjects,
+  listMergeTargets,
+} from "~/features/resources/subject-queries.server";
+import { slugFromName, TERM_LABELS, TERMS } from "~/features/resources/subjects";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/subjects";
+
+/** The dialogs of this screen live in the URL (ADR 008): ?new=1, ?edit=, ?delete=, ?merge=&into=. */
+const SUBJECT_DIALOG_PARAMS = { new: null, edit: null, delete: null, merge: null, into: null };
+const subjectListUrl = (url: { pathname: string; search: string }) =>
+  withParams(url, SUBJECT_DIALOG_PARAMS);
+
+const TERM_OPTIONS = TERMS.map((value) => ({ value, label: TERM_LABELS[value] }));
+const OPERATION_FAILED = errorToast("Operation failed");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   const params = new URL(request.url).searchParams;
   const level = enumParam(params, "level", ADMIN_LEVELS) ?? "foundation";
   const page = pageParam(params);
+  const id = (name: string) => params.get(name)?.slice(0, 80) ?? "";
   try {
-    const list = await listAdminSubjects(context.db, {
-      level,
-      q: params.get("q") ?? undefined,
-      page,
-    });
+    const [list, editing, deleting, merging] = await Promise.all([
+      listAdminSubjects(context.db, { level, q: params.get("q") ?? undefined, page }),
+      id("edit") ? getAdminSubject(context.db, id("edit")) : undefined,
+      id("delete") ? getAdminSubject(context.db, id("delete")) : undefined,
+      id("merge") ? getAdminSubject(context.db, id("merge")) : undefined,
+    ]);
+    const targets = merging ? await listMergeTargets(context.db, merging.level, merging.id) : [];
     return {
       ...list,
       level,
       page,
       pageSize: ADMIN_PAGE_SIZE,
       creating: params.has("new"),
-      editing: params.get("edit")?.slice(0, 80) ?? null,
-      deleting: params.get("delete")?.slice(0, 80) ?? null,
+      editing: editing ?? null,
+      deleting: deleting ?? null,
+      merging: merging
+        ? { subject: merging, targets, into: targets.find((t) => t.id === id("into")) ?? null }
+        : null,
       loadError: null,
     };
   } catch (error) {
@@ -59,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
+      merging: null,
       loadError: errorToast("Failed to load subjects"),
     };
   }
@@ -67,37 +105,85 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
+  const listUrl = subjectListUrl(url);
   const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    // Spec §4: subject deletion is not performed; only the notice is shown.
-    return redirectWithToast(listUrl(url), SUBJECT_DELETE_NOTICE);
-  }
-  const submission = parseWithZod(formData, { schema: SubjectFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: null }, { status: 400 });
-  }
-  const { original } = submission.value;
+  const intent = formData.get("intent");
   try {
-    if (original) {
-      await renameSubject(context.db, admin.id, { ...submission.value, original });
-    } else {
-      await createSubject(context.db, admin.id, submission.value);
+    if (intent === "delete") {
+      const parsed = SubjectDeleteSchema.safeParse(Object.fromEntries(formData));
+      const result = parsed.success
+        ? await deleteSubject(context.db, admin.id, parsed.data.id)
+        : ({ ok: false, reason: "not-found" } as const);
+      if (result.ok) {
+        return redirectWithToast(listUrl, {
+          title: "Subject deleted",
+          description: `The subject "${result.name}" has been deleted successfully`,
+        });
+      }
+      if (result.reason === "has-resources") {
+        // Spec §8's notice; the merge dialog it opens is the way to retire such a subject.
+        return redirectWithToast(
+          withParams(url, { ...SUBJECT_DIALOG_PARAMS, merge: parsed.data!.id }),
+          SUBJECT_DELETE_NOTICE,
+        );
+      }
+      return data({ result: undefined, toast: OPERATION_FAILED }, { status: 404 });
     }
+
+    if (intent === "merge") {
+      const parsed = MergeSubjectSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) {
+        return data({ result: undefined, toast: OPERATION_FAILED }, { status: 400 });
+      }
+      const result = await mergeSubject(context.db, admin.id, parsed.data);
+      if (!result.ok) {
+        return data({ result: undefined, toast: OPERATION_FAILED }, { status: 404 });
+      }
+      return redirectWithToast(listUrl, {
+        title: "Subjects merged",
+        description: `"${result.from}" was merged into "${result.into}" (${result.moved} ${
+          result.moved === 1 ? "resource" : "resources"
+        } moved)`,
+      });
+    }
+
+    const submission = parseWithZod(formData, { schema: SubjectFormSchema });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply(), toast: null }, { status: 400 });
+    }
+    const { id } = submission.value;
+    const result = id
+      ? await updateSubject(context.db, admin.id, { ...submission.value, id })
+      : await createSubject(context.db, admin.id, submission.value);
+    if (!result.ok && result.reason === "duplicate-slug") {
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { slug: ["A subject with this slug already exists at this level"] },
+          }),
+          toast: null,
+        },
+        { status: 409 },
+      );
+    }
+    if (!result.ok) {
+      return data(
+        {
+          result: submission.reply({ formErrors: ["This subject no longer exists."] }),
+          toast: OPERATION_FAILED,
+        },
+        { status: 404 },
+      );
+    }
+    const verb = id ? "updated" : "added";
+    return redirectWithToast(listUrl, {
+      title: `Subject ${verb}`,
+      description: `The subject has been ${verb} successfully`,
+    });
   } catch (error) {
-    context.logger.error({ err: error }, "admin subject save failed");
-    return data(
-      {
-        result: submission.reply({ formErrors: ["Failed to save subject"] }),
-        toast: errorToast("Failed to save subject"),
-      },
-      { status: 500 },
-    );
+    context.logger.error({ err: error, intent }, "admin subject operation failed");
+    return data({ result: undefined, toast: OPERATION_FAILED }, { status: 500 });
   }
-  const verb = original ? "updated" : "added";
-  return redirectWithToast(listUrl(url), {
-    title: `Subject ${verb}`,
-    description: `The subject has been ${verb} successfully`,
-  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -105,13 +191,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const plural = (n: number, noun: string) =>
+  `${n.toLocaleString("en-IN")} ${n === 1 ? noun : `${noun}s`}`;
+
 export default function AdminSubjectsPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const loading = useListLoading();
-  const closeTo = listUrl(location);
+  const closeTo = subjectListUrl(location);
   useDataToast(loaderData.loadError);
   useDataToast(actionData?.toast);
-  const { level, editing, deleting, creating } = loaderData;
+  const { level, editing, deleting, merging, creating } = loaderData;
+  const levelLabel = LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
   return (
     <AdminPage title="Subjects" addLabel="Add Subject">
       <LinkTabs
@@ -121,14 +211,37 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
       />
       <FilterBar searchLabel="Search subjects" filters={[]} />
       <DataTable
-        caption={`${level} subjects`}
+        caption={`${levelLabel} subjects`}
         columns={[
-          { header: "Subject Name", cell: (r) => <span className="font-medium">{r.subject}</span> },
+          {
+            header: "Subject Name",
+            cell: (r) => (
+              <>
+                <span className="block font-medium">{r.name}</span>
+                <span className="mt-0.5 block text-xs break-all text-muted">
+                  <span className="font-mono">{r.slug}</span>
+                  {" · "}
+                  {r.term ? TERM_LABELS[r.term] : "Every term"}
+                </span>
+              </>
+            ),
+          },
           { header: "Resources", cell: (r) => r.resources.toLocaleString("en-IN") },
         ]}
         rows={loaderData.rows}
-        rowKey={(r) => r.subject}
-        rowLabel={(r) => r.subject}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.name}
+        rowActions={(r) => (
+          <Link
+            to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: r.id })}
+            preventScrollReset
+            aria-label={`Merge ${r.name}`}
+            title="Merge into another subject"
+            className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
+          >
+            <GitMerge aria-hidden="true" className="size-4" />
+          </Link>
+        )}
         empty={loaderData.loadError ? "Failed to load subjects" : "No subjects found"}
         loading={loading}
       />
@@ -136,21 +249,150 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
       {creating || editing ? (
         <FormDialog title={editing ? "Edit Subject" : "Add Subject"} closeTo={closeTo}>
           <SubjectForm
-            key={editing ?? "new"}
+            key={editing?.id ?? "new"}
             level={level}
             editing={editing}
             lastResult={actionData?.result}
           />
         </FormDialog>
-      ) : null}
-      {deleting ? (
+      ) : merging ? (
+        <MergeDialog merging={merging} closeTo={closeTo} />
+      ) : deleting && deleting.resources === 0 ? (
         <ConfirmDeleteDialog
-          message={`Are you sure you want to delete the subject "${deleting}"? This will NOT delete related resources.`}
-          id={deleting}
+          message={`Are you sure you want to delete the subject "${deleting.name}"? This will NOT delete related resources.`}
+          id={deleting.id}
           closeTo={closeTo}
         />
+      ) : deleting ? (
+        <FormDialog title={SUBJECT_DELETE_NOTICE.title} closeTo={closeTo}>
+          <p>{SUBJECT_DELETE_NOTICE.description}</p>
+          <p className="mt-3 text-sm text-muted">
+            “{deleting.name}” still has {plural(deleting.resources, "resource")}. Merge it into
+            another {levelName(deleting.level)} subject: its resources move there and this subject
+            is removed.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Cancel
+            </Link>
+            <Link
+              to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: deleting.id })}
+              preventScrollReset
+              className={buttonVariants()}
+            >
+              <GitMerge aria-hidden="true" />
+              Merge instead
+            </Link>
+          </div>
+        </FormDialog>
       ) : null}
     </AdminPage>
+  );
+}
+
+const levelName = (level: string) => LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Merging = NonNullable<LoaderData["merging"]>;
+
+/**
+ * Merge, in two steps that both work without JavaScript: pick the subject to merge into (a GET
+ * that puts ?into= in the URL), then confirm a sentence naming both, which posts the merge.
+ */
+function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "merge";
+  const { subject, targets, into } = merging;
+  const keep = [...new URLSearchParams(location.search)].filter(
+    ([name]) => name !== "into" && name !== "merge",
+  );
+  return (
+    <FormDialog title="Merge Subject" closeTo={closeTo}>
+      {into ? (
+        <>
+          <p>
+            Merge “<strong>{subject.name}</strong>” ({subject.slug}) into “
+            <strong>{into.name}</strong>” ({into.slug})?
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            {subject.resources > 0
+              ? `Its ${plural(subject.resources, "resource")} ${subject.resources === 1 ? "moves" : "move"} to “${into.name}”, `
+              : "It has no resources; "}
+            and “{subject.name}” is removed. This cannot be undone.
+          </p>
+          <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+            <input type="hidden" name="id" value={subject.id} />
+            <input type="hidden" name="into" value={into.id} />
+            <Link
+              to={withParams(location, { into: null })}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Back
+            </Link>
+            <Button type="submit" name="intent" value="merge" disabled={busy}>
+              {busy ? "Merging..." : `Merge into ${into.name}`}
+            </Button>
+          </Form>
+        </>
+      ) : targets.length === 0 ? (
+        <>
+          <p>
+            “{subject.name}” is the only {levelName(subject.level)} subject: there is nothing to
+            merge it into.
+          </p>
+          <div className="mt-6 flex justify-end">
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Close
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form method="get" preventScrollReset className="grid gap-4">
+          {keep.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="merge" value={subject.id} />
+          <p>
+            Move every resource of “<strong>{subject.name}</strong>” ({subject.slug},{" "}
+            {plural(subject.resources, "resource")}) to another {levelName(subject.level)} subject,
+            then remove “{subject.name}”.
+          </p>
+          <div className="grid gap-1.5">
+            <label htmlFor="merge-into" className="text-sm font-medium">
+              Merge into
+            </label>
+            <select id="merge-into" name="into" required className={fieldControlClass}>
+              <option value="">Select subject</option>
+              {targets.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.slug})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Cancel
+            </Link>
+            <Button type="submit">Continue</Button>
+          </div>
+        </Form>
+      )}
+    </FormDialog>
   );
 }
 
@@ -160,42 +402,92 @@ function SubjectForm({
   lastResult,
 }: {
   level: string;
-  editing: string | null;
+  editing: LoaderData["editing"];
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const [form, fields] = useForm({
-    id: `subject-form-${editing ?? "new"}`,
+    id: `subject-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(SubjectFormSchema),
-    defaultValue: { name: editing ?? "", level },
+    // Constraints come from the fields: Conform cannot read them through the transform.
+    constraint: getZodConstraint(SubjectFormFields),
+    defaultValue: editing
+      ? {
+          name: editing.name,
+          slug: editing.slug,
+          level: editing.level,
+          term: editing.term ?? "",
+          description: editing.description,
+          folderUrl: editing.folderUrl ?? "",
+        }
+      : { level },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SubjectFormSchema }),
   });
+  // Adding: the slug follows the name until the admin edits it. Editing: it stays as it was.
+  const [slug, setSlug] = useState(String(fields.slug.initialValue ?? ""));
+  const [slugEdited, setSlugEdited] = useState(Boolean(editing) || Boolean(slug));
+  const {
+    key: slugKey,
+    defaultValue: _ignored,
+    ...slugProps
+  } = getInputProps(fields.slug, {
+    type: "text",
+    ariaDescribedBy: fields.slug.descriptionId,
+  });
+  const lockedLevel = editing?.level ?? level;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
       {form.errors?.length ? (
-        <FormMessage tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </FormMessage>
+        <div className="sm:col-span-2">
+          <FormMessage tone="error" id={form.errorId}>
+            {form.errors.join(" ")}
+          </FormMessage>
+        </div>
       ) : null}
-      {editing ? <input type="hidden" name="original" value={editing} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <InputField
         meta={fields.name}
         label="Subject Name"
-        hint="Stored as a slug, e.g. computational-thinking"
+        className="sm:col-span-2"
+        onChange={(event) => {
+          if (!slugEdited) setSlug(slugFromName(event.currentTarget.value));
+        }}
       />
+      <FieldShell
+        meta={fields.slug}
+        label="Slug"
+        className="sm:col-span-2"
+        hint={
+          editing
+            ? "Used in the subject's web address. Changing it moves the subject's resources to the new slug."
+            : "Used in the subject's web address; made from the name when left empty."
+        }
+      >
+        <input
+          key={slugKey}
+          {...slugProps}
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.currentTarget.value);
+            setSlugEdited(true);
+          }}
+          autoCapitalize="none"
+          spellCheck={false}
+          className={`${fieldControlClass} font-mono`}
+        />
+      </FieldShell>
       {editing ? (
-        // Spec §4: the level is locked in edit mode.
-        <div className="grid gap-1.5">
+        // Spec §5: the level is locked in edit mode.
+        <div className="grid content-start gap-1.5">
           <label htmlFor="subject-level-locked" className="text-sm font-medium">
             Level
           </label>
           <select
             id="subject-level-locked"
             disabled
-            value={level}
-            className="block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base opacity-70"
+            value={lockedLevel}
+            className={`${fieldControlClass} opacity-70`}
           >
             {LEVEL_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -203,12 +495,32 @@ function SubjectForm({
               </option>
             ))}
           </select>
-          <input type="hidden" name="level" value={level} />
+          <input type="hidden" name="level" value={lockedLevel} />
         </div>
       ) : (
         <SelectField meta={fields.level} label="Level" options={LEVEL_OPTIONS} />
       )}
-      <div className="flex justify-end">
+      <SelectField
+        meta={fields.term}
+        label="Term"
+        options={TERM_OPTIONS}
+        placeholder="Every term"
+        hint="The term tab that lists it"
+      />
+      <TextareaField
+        meta={fields.description}
+        label="Description"
+        rows={3}
+        className="sm:col-span-2"
+      />
+      <InputField
+        meta={fields.folderUrl}
+        type="url"
+        label="Folder URL"
+        hint="A shared folder of this subject's notes; the notes page shows it when set"
+        className="sm:col-span-2"
+      />
+      <div className="flex justify-end sm:col-span-2">
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : editing ? "Update Subject" : "Add Subject"}
         </Button>

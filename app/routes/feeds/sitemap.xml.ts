@@ -1,6 +1,8 @@
-import { subjectCatalogue, TERMS } from "~/content/subjects";
+import type { Database } from "~/lib/db.server";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
 import { listPublishedSlugs } from "~/features/blog/queries.server";
+import { listPublicSubjectSlugs } from "~/features/resources/subject-queries.server";
+import { PUBLIC_LEVELS } from "~/features/resources/subjects";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page that answers 200 without input. */
@@ -28,24 +30,23 @@ export const STATIC_PATHS = [
   "/contactus-policy",
 ];
 
-function subjectPaths(): string[] {
-  const paths: string[] = [];
-  for (const level of ["foundation", "diploma"] as const) {
-    for (const term of TERMS) {
-      for (const subject of subjectCatalogue[level][term]) {
-        const base = `/resources/${level}/${subject.id}`;
-        paths.push(base, `${base}/lectures`, `${base}/notes`, `${base}/pyqs`);
-      }
-    }
-  }
-  return paths;
+/** The subject, lectures, notes and PYQ pages of every public subject. */
+async function subjectPaths(db: Database): Promise<string[]> {
+  const rows = await listPublicSubjectSlugs(db, PUBLIC_LEVELS);
+  return rows.flatMap(({ level, slug }) => {
+    const base = `/resources/${level}/${slug}`;
+    return [base, `${base}/lectures`, `${base}/notes`, `${base}/pyqs`];
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const posts = await listPublishedSlugs(context.db);
+  const [posts, subjectPages] = await Promise.all([
+    listPublishedSlugs(context.db),
+    subjectPaths(context.db),
+  ]);
   const urls = [
-    ...[...STATIC_PATHS, ...subjectPaths()].map(
+    ...[...STATIC_PATHS, ...subjectPages].map(
       (path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`,
     ),
     ...posts.map(

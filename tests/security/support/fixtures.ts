@@ -15,6 +15,7 @@ import {
   sessions,
   submissions,
 } from "../../../db/schema";
+import { insertMigrationSubjects } from "../../setup/subject-factory";
 import { SAMPLES } from "./route-samples";
 
 export const ROLES = ["anonymous", "tampered", "forged", "idle", "expired", "admin"] as const;
@@ -56,6 +57,8 @@ export async function roleCookies(db: Database): Promise<Record<Role, () => Prom
 }
 
 export async function seedSamples(db: Database, uploadsDir: string) {
+  // The subjects every database starts with (tests empty the tables first).
+  await insertMigrationSubjects(db);
   await db.insert(blogPosts).values([
     {
       title: "Matrix post",

@@ -35,6 +35,8 @@ import {
   TYPE_FILTER_OPTIONS,
   TYPE_FORM_OPTIONS,
 } from "../schema";
+import { canonicalSubject } from "../subjects";
+import { type SubjectChoice, SubjectSelectField } from "./subject-select";
 
 export interface ResourceRow {
   id: string;
@@ -62,7 +64,10 @@ export interface ResourceScreenData {
   total: number;
   page: number;
   pageSize: number;
-  subjects: string[];
+  /** The subject filter's options: stored slugs, labelled with the subjects' names. */
+  subjects: { value: string; label: string }[];
+  /** What the form's subject select offers, level by level. */
+  subjectChoices: SubjectChoice[];
   creating: boolean;
   editing: EditableResource | null;
   deleting: { id: string; title: string } | null;
@@ -101,7 +106,10 @@ function columnsFor(kind: AdminResourceKind): Column<ResourceRow>[] {
   return [title, subject, level];
 }
 
-function filtersFor(kind: AdminResourceKind, subjects: string[]): Filter[] {
+function filtersFor(
+  kind: AdminResourceKind,
+  subjects: { value: string; label: string }[],
+): Filter[] {
   const level: Filter = {
     name: "level",
     label: "Level",
@@ -126,7 +134,7 @@ function filtersFor(kind: AdminResourceKind, subjects: string[]): Filter[] {
       name: "subject",
       label: "Subject",
       allLabel: "All subjects",
-      options: subjects.map((s) => ({ value: s, label: s })),
+      options: subjects,
     },
   ];
 }
@@ -173,7 +181,7 @@ export function ResourceAdminScreen({
             key={editing?.id ?? "new"}
             kind={kind}
             editing={editing}
-            subjects={loaderData.subjects}
+            subjects={loaderData.subjectChoices}
             lastResult={actionData?.result}
           />
         </FormDialog>
@@ -198,7 +206,7 @@ function ResourceForm({
 }: {
   kind: AdminResourceKind;
   editing: EditableResource | null;
-  subjects: string[];
+  subjects: SubjectChoice[];
   lastResult: ResourceActionData["result"] | undefined;
 }) {
   const config = RESOURCE_KINDS[kind];
@@ -213,6 +221,8 @@ function ResourceForm({
     defaultValue: editing
       ? {
           ...editing,
+          // A legacy underscored subject selects its hyphenated row.
+          subject: canonicalSubject(editing.subject),
           fileUrl: editing.fileUrl ?? "",
           linkUrl: editing.linkUrl ?? "",
           exam: editing.exam ?? "",
@@ -221,7 +231,6 @@ function ResourceForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
   });
   const f = fields as unknown as Record<string, Parameters<typeof InputField>[0]["meta"]>;
-  const datalistId = `subjects-${kind}`;
   return (
     <Form
       method="post"
@@ -252,17 +261,11 @@ function ResourceForm({
         options={LEVEL_OPTIONS}
         placeholder="Select level"
       />
-      <InputField
+      <SubjectSelectField
         meta={f.subject!}
-        label="Subject"
-        list={datalistId}
-        hint="Stored as a slug, e.g. computational-thinking"
+        level={typeof f.level!.value === "string" ? f.level!.value : undefined}
+        subjects={subjects}
       />
-      <datalist id={datalistId}>
-        {subjects.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
       {kind === "resource" ? (
         <SelectField
           meta={f.resourceType!}

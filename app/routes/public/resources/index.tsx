@@ -13,16 +13,18 @@ import { PageHeader } from "~/components/page-header";
 import { matchesQuery, SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { type PublicLevel, TERMS } from "~/content/subjects";
 import { comingSoonMessage, upcomingTools } from "~/content/upcoming-tools";
 import { SubjectCardLink } from "~/features/resources/components/subject-card";
-import { listLevelSubjects } from "~/features/resources/queries.server";
+import { listLevelSubjectCards } from "~/features/resources/subject-queries.server";
 import {
-  catalogueSubjects,
   isOneOf,
+  type PublicLevel,
   RESOURCES_TABS,
   type ResourcesTab,
-  subjectNameFromSlug,
+  type SubjectCard,
+  type Term,
+  TERM_LABELS,
+  TERMS,
 } from "~/features/resources/subjects";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -39,25 +41,17 @@ const TAB_LABELS: Record<ResourcesTab, string> = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tab = params.level ?? "foundation";
   if (!isOneOf(RESOURCES_TABS, tab)) throw data(null, { status: 404, statusText: "Not Found" });
-  // Subjects an admin added that the fixed catalogue does not know yet.
-  let extraSubjects: { id: string; name: string; description: string }[] = [];
+  let subjects: SubjectCard[] = [];
   let loadError = false;
   if (tab !== "tools") {
     try {
-      const known = new Set(catalogueSubjects(tab).map((s) => s.id));
-      extraSubjects = (await listLevelSubjects(context.db, tab))
-        .filter((slug) => !known.has(slug))
-        .map((slug) => ({
-          id: slug,
-          name: subjectNameFromSlug(slug),
-          description: `Resources shared for ${subjectNameFromSlug(slug)}.`,
-        }));
+      subjects = await listLevelSubjectCards(context.db, tab);
     } catch (error) {
       context.logger.error({ err: error }, "failed to load level subjects");
       loadError = true;
     }
   }
-  return { tab, extraSubjects, loadError };
+  return { tab, subjects, loadError };
 }
 
 // Term, search and tool messages are read from the URL by the page itself.
@@ -83,7 +77,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { tab, extraSubjects, loadError } = loaderData;
+  const { tab, subjects, loadError } = loaderData;
+  // Term pills only when the level's subjects are split by term.
+  const byTerm = subjects.some((s) => s.term !== null);
   const [searchParams] = useSearchParams();
   const termParam = searchParams.get("term");
   const term = isOneOf(TERMS, termParam) ? termParam : "term1";
@@ -127,31 +123,39 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "tools" ? (
           <ToolsPanel />
-        ) : tab === "bsc" || tab === "bs" ? (
-          <ComingSoonLevel
-            level={tab}
-            extraSubjects={extraSubjects.filter((s) => matchesQuery(query, s.name, s.description))}
-          />
+        ) : subjects.length === 0 ? (
+          loadError ? null : (
+            <ComingSoonLevel level={tab} />
+          )
         ) : (
           <>
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-              <LinkTabs
-                label="Term"
-                size="pill"
-                activeId={term}
-                tabs={TERMS.map((id) => {
-                  const params = new URLSearchParams(searchParams);
-                  params.set("term", id);
-                  return { id, label: id === "term1" ? "Term 1" : "Term 2", to: `?${params}` };
-                })}
-              />
+            <div
+              className={`flex flex-col gap-4 sm:flex-row sm:items-center ${byTerm ? "sm:justify-between" : "sm:justify-end"}`}
+            >
+              {byTerm ? (
+                <LinkTabs
+                  label="Term"
+                  size="pill"
+                  activeId={term}
+                  tabs={TERMS.map((id) => {
+                    const params = new URLSearchParams(searchParams);
+                    params.set("term", id);
+                    return { id, label: TERM_LABELS[id], to: `?${params}` };
+                  })}
+                />
+              ) : null}
               <SearchBox
                 label="Search subjects"
                 placeholder="Search subjects…"
                 className="w-full sm:max-w-sm"
               />
             </div>
-            <SubjectGrid level={tab} term={term} query={query} extraSubjects={extraSubjects} />
+            <SubjectGrid
+              level={tab}
+              term={byTerm ? term : null}
+              query={query}
+              subjects={subjects}
+            />
           </>
         )}
         {loadError ? (
@@ -180,35 +184,37 @@ function SubjectGrid({
   level,
   term,
   query,
-  extraSubjects,
+  subjects,
 }: {
   level: PublicLevel;
-  term: "term1" | "term2";
+  /** The chosen term pill; null when the level's subjects have no terms. */
+  term: Term | null;
   query: string;
-  extraSubjects: { id: string; name: string; description: string }[];
+  subjects: SubjectCard[];
 }) {
-  const subjects = catalogueSubjects(level, term).filter((s) =>
-    matchesQuery(query, s.name, s.description),
-  );
-  const extras = extraSubjects.filter((s) => matchesQuery(query, s.name, s.description));
+  // A subject without a term belongs to every term.
+  const inTerm = subjects.filter((s) => !term || s.term === null || s.term === term);
+  const shown = inTerm.filter((s) => matchesQuery(query, s.name, s.description));
   return (
     <section aria-labelledby="subjects-heading">
       <h2 id="subjects-heading" className="sr-only">
-        {`${level === "foundation" ? "Foundation" : "Diploma"} subjects, ${term === "term1" ? "term 1" : "term 2"}`}
+        {`${TAB_LABELS[level]} subjects${term ? `, ${TERM_LABELS[term].toLowerCase()}` : ""}`}
       </h2>
-      {subjects.length === 0 && extras.length === 0 ? (
+      {shown.length === 0 ? (
         <p
           role="status"
           className="rounded-xl border border-dashed border-border p-8 text-center text-muted"
         >
-          No subjects match “{query}”. Try another word, or clear the search.
+          {inTerm.length === 0 && term
+            ? `No ${TAB_LABELS[level]} subjects for ${TERM_LABELS[term]} yet. Try the other term.`
+            : `No subjects match “${query}”. Try another word, or clear the search.`}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {subjects.map((subject) => (
-            <li key={subject.id}>
+          {shown.map((subject) => (
+            <li key={subject.slug}>
               <SubjectCardLink
-                to={`/resources/${level}/${subject.id}`}
+                to={`/resources/${level}/${subject.slug}`}
                 name={subject.name}
                 description={subject.description}
               />
@@ -216,33 +222,11 @@ function SubjectGrid({
           ))}
         </ul>
       )}
-      {extras.length > 0 ? (
-        <>
-          <h3 className="mt-10 mb-4 text-lg font-semibold">More subjects</h3>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {extras.map((subject) => (
-              <li key={subject.id}>
-                <SubjectCardLink
-                  to={`/resources/${level}/${subject.id}`}
-                  name={subject.name}
-                  description={subject.description}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
     </section>
   );
 }
 
-function ComingSoonLevel({
-  level,
-  extraSubjects,
-}: {
-  level: PublicLevel;
-  extraSubjects: { id: string; name: string; description: string }[];
-}) {
+function ComingSoonLevel({ level }: { level: PublicLevel }) {
   return (
     <section aria-labelledby="coming-soon-heading">
       <Card className="flex flex-col items-center px-6 py-14 text-center">
@@ -255,19 +239,6 @@ function ComingSoonLevel({
           what you have through the submission form.
         </p>
       </Card>
-      {extraSubjects.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {extraSubjects.map((subject) => (
-            <li key={subject.id}>
-              <SubjectCardLink
-                to={`/resources/${level}/${subject.id}`}
-                name={subject.name}
-                description={subject.description}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

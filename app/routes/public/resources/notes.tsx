@@ -3,7 +3,6 @@ import { ExternalLink } from "~/components/external-link";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageNav } from "~/components/page-nav";
 import { buttonVariants } from "~/components/ui/button";
-import { externalLinks } from "~/content/links";
 import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
@@ -36,7 +35,7 @@ export default function NotesPage({ loaderData }: Route.ComponentProps) {
         description="Notes shared by students, grouped by the exam they prepare for."
       />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-24 sm:px-6">
-        {subject.level === "foundation" ? (
+        {subject.folderUrl ? (
           <section
             aria-labelledby="drive-heading"
             className="flex flex-col gap-4 rounded-xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between"
@@ -52,10 +51,7 @@ export default function NotesPage({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             </div>
-            <ExternalLink
-              href={externalLinks.subjectFolder(subject.level, subject.id)}
-              className={buttonVariants()}
-            >
+            <ExternalLink href={subject.folderUrl} className={buttonVariants()}>
               Open Google Drive
             </ExternalLink>
           </section>

@@ -1,0 +1,203 @@
+// Reads of the subjects table (issue 14): the public level and subject pages, the resource forms'
+// subject select and the admin subjects screen. A resource belongs to the subject of its level
+// whose slug is its `subject`, the legacy underscored spelling included.
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { likePattern } from "~/lib/like-pattern";
+import { resources, subjects } from "../../../db/schema";
+import { ADMIN_PAGE_SIZE, offsetOf } from "./admin-queries.server";
+import type { AdminLevel } from "./schema";
+import { canonicalSubject, type PublicLevel, type SubjectCard, subjectSpellings } from "./subjects";
+
+type Level = (typeof subjects.$inferSelect)["level"];
+
+/** A level's subjects as cards: by term (those of every term after), then position, then name. */
+export async function listLevelSubjectCards(
+  db: Database,
+  level: PublicLevel,
+): Promise<SubjectCard[]> {
+  const rows = await db
+    .select({
+      slug: subjects.slug,
+      name: subjects.name,
+      description: subjects.description,
+      term: subjects.term,
+    })
+    .from(subjects)
+    .where(eq(subjects.level, level))
+    .orderBy(sql`${subjects.term} nulls last`, asc(subjects.position), asc(subjects.name));
+  return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
+}
+
+/** What a subject without a description of its own says about itself. */
+export function defaultDescription({ name }: { name: string }) {
+  return `Lectures, notes and previous-year question papers for ${name}.`;
+}
+
+/** The paths of every public subject (for the sitemap). */
+export function listPublicSubjectSlugs(db: Database, levels: readonly PublicLevel[]) {
+  return db
+    .select({ level: subjects.level, slug: subjects.slug })
+    .from(subjects)
+    .where(inArray(subjects.level, [...levels]))
+    .orderBy(asc(subjects.level), asc(subjects.position), asc(subjects.slug));
+}
+
+/** The subject a public URL names (a legacy underscored slug finds its row), or undefined. */
+export async function findPublicSubject(db: Database, level: PublicLevel, slug: string) {
+  const [row] = await db
+    .select({
+      level: subjects.level,
+      slug: subjects.slug,
+      name: subjects.name,
+      description: subjects.description,
+      folderUrl: subjects.folderUrl,
+    })
+    .from(subjects)
+    .where(and(eq(subjects.level, level), eq(subjects.slug, canonicalSubject(slug))))
+    .limit(1);
+  return row;
+}
+
+export interface SubjectOption {
+  level: AdminLevel;
+  slug: string;
+  name: string;
+}
+
+/** Every subject a resource form may pick, level by level, by name. */
+export function listSubjectOptions(
+  db: Database,
+  levels: readonly AdminLevel[],
+): Promise<SubjectOption[]> {
+  return db
+    .select({ level: subjects.level, slug: subjects.slug, name: subjects.name })
+    .from(subjects)
+    .where(inArray(subjects.level, [...levels]))
+    .orderBy(asc(subjects.level), asc(subjects.name)) as Promise<SubjectOption[]>;
+}
+
+/** Whether (level, subject) is a subject of the table; `slug` may be in its legacy spelling. */
+export async function subjectExists(db: Database, level: Level, slug: string) {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.level, level), eq(subjects.slug, canonicalSubject(slug))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Names of subjects by slug (any level: the first by level order wins), for filter labels. */
+export async function subjectNames(db: Database, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: subjects.slug, name: subjects.name })
+    .from(subjects)
+    .where(inArray(subjects.slug, slugs))
+    .orderBy(asc(subjects.level));
+  const names = new Map<string, string>();
+  for (const row of rows) if (!names.has(row.slug)) names.set(row.slug, row.name);
+  return names;
+}
+
+/**
+ * The resources of a subject: its level, both spellings of its slug. The introduction rows of
+ * the old "add subject" (spec §7) only marked a subject; they are not counted as resources.
+ */
+export function subjectResourcesWhere(level: Level, slug: string, withMarkers = false): SQL {
+  return and(
+    eq(resources.level, level),
+    inArray(resources.subject, subjectSpellings(slug)),
+    withMarkers ? undefined : ne(resources.resourceTag, "introduction"),
+  )!;
+}
+
+/** How many resources a subject has (both spellings, markers left out). */
+export async function countSubjectResources(db: Database, level: Level, slug: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(resources)
+    .where(subjectResourcesWhere(level, slug));
+  return row?.n ?? 0;
+}
+
+interface AdminSubjectFilters {
+  level: AdminLevel;
+  q?: string;
+  page?: number;
+}
+
+const adminSubjectWhere = ({ level, q }: AdminSubjectFilters) =>
+  and(
+    eq(subjects.level, level),
+    q?.trim()
+      ? or(
+          ilike(subjects.name, likePattern(q)),
+          // "statistics 2" finds the slug statistics-2
+          ilike(subjects.slug, likePattern(q.trim().replace(/\s+/g, "-"))),
+        )
+      : undefined,
+  );
+
+/**
+ * One page of a level's subjects by name, each with its resource count: one probe of the
+ * (level, subject) index per spelling and row (exported for the EXPLAIN test).
+ */
+export function adminSubjectPageQuery(db: Database, filters: AdminSubjectFilters) {
+  // Qualified by hand: inside the subquery drizzle would write the outer columns unqualified.
+  const resourceCount = sql<number>`(
+    select count(*)::int from ${resources} r
+    where r.level = "subjects"."level"
+      and r.subject in ("subjects"."slug", replace("subjects"."slug", '-', '_'))
+      and r.resource_tag <> 'introduction')`;
+  return db
+    .select({
+      id: subjects.id,
+      slug: subjects.slug,
+      name: subjects.name,
+      term: subjects.term,
+      resources: resourceCount,
+    })
+    .from(subjects)
+    .where(adminSubjectWhere(filters))
+    .orderBy(asc(subjects.name), asc(subjects.slug))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offsetOf(filters.page));
+}
+
+/** A level's subjects for the admin screen, one page, and how many match in all. */
+export async function listAdminSubjects(db: Database, filters: AdminSubjectFilters) {
+  const [rows, [total]] = await Promise.all([
+    adminSubjectPageQuery(db, filters),
+    db.select({ n: count() }).from(subjects).where(adminSubjectWhere(filters)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One subject with everything its edit, merge and delete dialogs show, or undefined. */
+export async function getAdminSubject(db: Database, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select({
+      id: subjects.id,
+      level: subjects.level,
+      slug: subjects.slug,
+      name: subjects.name,
+      description: subjects.description,
+      term: subjects.term,
+      folderUrl: subjects.folderUrl,
+    })
+    .from(subjects)
+    .where(eq(subjects.id, id));
+  if (!row) return undefined;
+  return { ...row, resources: await countSubjectResources(db, row.level, row.slug) };
+}
+
+/** The other subjects of a level, by name: where a subject can be merged into. */
+export function listMergeTargets(db: Database, level: Level, exceptId: string) {
+  return db
+    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name })
+    .from(subjects)
+    .where(and(eq(subjects.level, level), ne(subjects.id, exceptId)))
+    .orderBy(asc(subjects.name), asc(subjects.slug));
+}

@@ -1,0 +1,48 @@
+// Subjects for tests. Test databases are emptied before each test, the subjects migration 0008
+// put in included: `insertMigrationSubjects` puts those 16 back; `insertSubject` adds one.
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { subjects } from "../../db/schema";
+
+type NewSubject = typeof subjects.$inferInsert;
+
+let catalogueInsert: string | undefined;
+
+/** The migration's own INSERT of the catalogue subjects (so tests and databases agree). */
+function migrationSubjectsInsert(): string {
+  if (catalogueInsert) return catalogueInsert;
+  const file = path.join(import.meta.dirname, "../../drizzle/0008_real_content.sql");
+  const statement = fs
+    .readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((part) => part.replace(/^\s*--.*$/gm, "").trim())
+    .find((part) => part.startsWith('INSERT INTO "subjects"') && part.includes("VALUES"));
+  if (!statement) throw new Error("migration 0008 no longer inserts the catalogue subjects");
+  catalogueInsert = statement.replace(/;\s*$/, "");
+  return catalogueInsert;
+}
+
+/** The 16 foundation and diploma subjects every database starts with. */
+export async function insertMigrationSubjects(db: Database): Promise<void> {
+  await db.execute(sql.raw(migrationSubjectsInsert()));
+}
+
+/** One subject; the name is made from the slug unless given. */
+export async function insertSubject(
+  db: Database,
+  values: Partial<NewSubject> & Pick<NewSubject, "slug">,
+) {
+  const name =
+    values.name ??
+    values.slug
+      .split("-")
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(" ");
+  const [row] = await db
+    .insert(subjects)
+    .values({ level: "foundation", ...values, name })
+    .returning();
+  return row!;
+}

@@ -135,7 +135,10 @@ async function writeRow(db: Database, row: PlannedRow) {
   } else {
     // Subscribers are only ever added; never mailed here (DESIGN.md D5, docs/decisions/018).
     await db.insert(newsletterSubscriptions).values({
-      ...(write.values as Omit<typeof newsletterSubscriptions.$inferInsert, "unsubscribeTokenHash">),
+      ...(write.values as Omit<
+        typeof newsletterSubscriptions.$inferInsert,
+        "unsubscribeTokenHash"
+      >),
       confirmTokenHash: null,
       unsubscribeTokenHash: newToken().hash,
     });
@@ -200,7 +203,9 @@ export async function applyDraft(
     for (const section of plan.sections) {
       for (const row of section.rows) {
         if (row.write) {
-          const subjectFailure = row.needsSubject ? failedSubjects.get(row.needsSubject) : undefined;
+          const subjectFailure = row.needsSubject
+            ? failedSubjects.get(row.needsSubject)
+            : undefined;
           let failure = subjectFailure
             ? `Its subject ${row.needsSubject} could not be created: ${subjectFailure}`
             : undefined;
@@ -214,7 +219,13 @@ export async function applyDraft(
           if (failure) {
             counts[row.outcome] -= 1;
             counts.error += 1;
-            notApplied.push({ kind: row.kind, row: row.row, label: row.label, outcome: "error", reason: failure });
+            notApplied.push({
+              kind: row.kind,
+              row: row.row,
+              label: row.label,
+              outcome: "error",
+              reason: failure,
+            });
           }
         } else if (row.outcome === "skip" || row.outcome === "error") {
           notApplied.push({

@@ -2,6 +2,7 @@
 // back with no change. One JSON document with every kind, or one CSV file per kind.
 import { asc } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
+import { canonicalSubject } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
 import { blogPosts, newsletterSubscriptions, resources, subjects } from "../../../db/schema";
 import { EXPORT_KINDS, type ExportKind, KIND_COLUMNS } from "./kinds";
@@ -35,7 +36,7 @@ export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]>
       description: r.description,
       category: r.category,
       level: r.level,
-      subject: r.subject,
+      subject: canonicalSubject(r.subject), // a legacy underscored slug is written hyphenated
       resource_type: r.resourceType,
       file_url: r.fileUrl,
       link_url: r.linkUrl,
@@ -123,7 +124,11 @@ export function toCsv(kind: ExportKind, rows: Row[]): string {
 }
 
 /** `bs-degree-hub-resources-2026-11-23.csv` */
-export function exportFileName(kind: ExportKind | "all", extension: "csv" | "json", now = new Date()) {
+export function exportFileName(
+  kind: ExportKind | "all",
+  extension: "csv" | "json",
+  now = new Date(),
+) {
   const name = kind === "all" ? "content" : kind.replace("_", "-");
   return `bs-degree-hub-${name}-${now.toISOString().slice(0, 10)}.${extension}`;
 }

@@ -2,7 +2,13 @@
 // The column names are the original site's (spec §3, §7) plus ours; the export writes exactly
 // these, so an export imports back unchanged. Safe for the browser.
 
-export const IMPORT_KINDS = ["resources", "notes", "subjects", "blog_posts", "subscribers"] as const;
+export const IMPORT_KINDS = [
+  "resources",
+  "notes",
+  "subjects",
+  "blog_posts",
+  "subscribers",
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The kinds the export writes (notes are resources there). */

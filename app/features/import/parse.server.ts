@@ -30,8 +30,7 @@ export interface ParsedSection {
 }
 
 export type ParseResult =
-  | { ok: true; format: "csv" | "json"; sections: ParsedSection[] }
-  | { ok: false; message: string };
+  { ok: true; format: "csv" | "json"; sections: ParsedSection[] } | { ok: false; message: string };
 
 export type KindChoice = ImportKind | "auto";
 
@@ -81,7 +80,9 @@ function sectionOf(kind: ImportKind, found: string[], rows: RawRow[]): ParsedSec
     }
     return { ...r, cells };
   });
-  const present = new Set(found.map((c) => (aliases[c] && !found.includes(aliases[c]) ? aliases[c] : c)));
+  const present = new Set(
+    found.map((c) => (aliases[c] && !found.includes(aliases[c]) ? aliases[c] : c)),
+  );
   const missing = REQUIRED_COLUMNS[kind].filter((c) => !present.has(c));
   if (missing.length > 0) {
     return `A file of ${KIND_NOUNS[kind].toLowerCase()} needs the column${REQUIRED_COLUMNS[kind].length > 1 ? "s" : ""} ${list(REQUIRED_COLUMNS[kind])}: ${list(missing)} ${missing.length > 1 ? "are" : "is"} missing.`;
@@ -94,10 +95,10 @@ function sectionOf(kind: ImportKind, found: string[], rows: RawRow[]): ParsedSec
   };
 }
 
-function kindFor(columns: string[], choice: KindChoice): ImportKind | string {
-  if (choice !== "auto") return choice;
+function kindFor(columns: string[], choice: KindChoice): { kind: ImportKind } | string {
+  if (choice !== "auto") return { kind: choice };
   const kind = detectKind(new Set(columns));
-  if (kind) return kind;
+  if (kind) return { kind };
   const shown = columns.slice(0, 12).join(", ") || "none";
   return `Could not tell what this file holds from its columns (${shown}). Choose what it holds under "File holds".`;
 }
@@ -130,12 +131,16 @@ function parseCsvText(text: string, choice: KindChoice): ParseResult {
   }
   const [header, ...body] = records;
   if (!header || body.length === 0) {
-    return { ok: false, message: "The file has no rows to import (a header line, then one row a line)." };
+    return {
+      ok: false,
+      message: "The file has no rows to import (a header line, then one row a line).",
+    };
   }
   if (body.length > MAX_IMPORT_ROWS) return { ok: false, message: tooMany(body.length) };
   const columns = header.map(normaliseColumn);
   const duplicate = columns.find((c, i) => c && columns.indexOf(c) !== i);
-  if (duplicate) return { ok: false, message: `The column ${duplicate} appears twice in the header.` };
+  if (duplicate)
+    return { ok: false, message: `The column ${duplicate} appears twice in the header.` };
   const kind = kindFor(columns, choice);
   if (typeof kind === "string") return { ok: false, message: kind };
   const rows: RawRow[] = body.map((record, index) => {
@@ -149,7 +154,7 @@ function parseCsvText(text: string, choice: KindChoice): ParseResult {
         : undefined;
     return { row: index + 2, cells, problem };
   });
-  const section = sectionOf(kind, columns.filter(Boolean), rows);
+  const section = sectionOf(kind.kind, columns.filter(Boolean), rows);
   if (typeof section === "string") return { ok: false, message: section };
   return { ok: true, format: "csv", sections: [section] };
 }
@@ -160,15 +165,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function jsonSection(items: unknown[], kind: ImportKind | null, choice: KindChoice) {
   const rows: RawRow[] = items.map((item, index) => {
-    if (!isObject(item)) return { row: index + 1, cells: {}, problem: "This item is not an object." };
+    if (!isObject(item))
+      return { row: index + 1, cells: {}, problem: "This item is not an object." };
     const cells: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(item)) cells[normaliseColumn(key)] = value;
     return { row: index + 1, cells };
   });
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r.cells)))];
-  const chosen = kind ?? kindFor(columns, choice);
+  const chosen = kind ? { kind } : kindFor(columns, choice);
   if (typeof chosen === "string") return chosen;
-  return sectionOf(chosen, columns, rows);
+  return sectionOf(chosen.kind, columns, rows);
 }
 
 function parseJsonText(text: string, choice: KindChoice): ParseResult {
@@ -201,7 +207,10 @@ function parseJsonText(text: string, choice: KindChoice): ParseResult {
       };
     }
   } else {
-    return { ok: false, message: "The JSON file must hold a list of objects, or an object of lists." };
+    return {
+      ok: false,
+      message: "The JSON file must hold a list of objects, or an object of lists.",
+    };
   }
   const count = sections.reduce((n, s) => n + s.rows.length, 0);
   if (count === 0) return { ok: false, message: "The file has no rows to import." };

@@ -76,8 +76,10 @@ async function readWhereIn<T>(
 
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
-    const ta = a instanceof Date ? a.getTime() : a === null ? null : new Date(a as string).getTime();
-    const tb = b instanceof Date ? b.getTime() : b === null ? null : new Date(b as string).getTime();
+    const ta =
+      a instanceof Date ? a.getTime() : a === null ? null : new Date(a as string).getTime();
+    const tb =
+      b instanceof Date ? b.getTime() : b === null ? null : new Date(b as string).getTime();
     return ta === tb;
   }
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
@@ -91,7 +93,9 @@ function changedColumns(
   columns: Record<string, string>,
 ): string[] {
   return Object.entries(columns)
-    .filter(([column, field]) => values[column] !== undefined && !same(values[column], stored[field]))
+    .filter(
+      ([column, field]) => values[column] !== undefined && !same(values[column], stored[field]),
+    )
     .map(([column]) => column);
 }
 
@@ -271,8 +275,15 @@ export async function planImport(
           )
         ).map((r) => [r.id, canonical(r)]),
       );
-      const naturalKey = (r: { level: string; subject: string; resourceType: string; title: string }) =>
-        [r.level, canonicalSubject(r.subject), r.resourceType, r.title.trim().toLowerCase()].join("\u0000");
+      const naturalKey = (r: {
+        level: string;
+        subject: string;
+        resourceType: string;
+        title: string;
+      }) =>
+        [r.level, canonicalSubject(r.subject), r.resourceType, r.title.trim().toLowerCase()].join(
+          "\u0000",
+        );
       const byNaturalKey = new Map<string, NonNullable<ReturnType<typeof byId.get>>>();
       for (const r of await readWhereIn(titles, (chunk) =>
         db
@@ -350,7 +361,8 @@ export async function planImport(
               resourceType: values.resource_type,
               fileUrl: values.file_url ?? null,
               linkUrl: values.link_url ?? null,
-              resourceTag: values.resource_tag ?? (section.kind === "notes" ? "study-note" : "general"),
+              resourceTag:
+                values.resource_tag ?? (section.kind === "notes" ? "study-note" : "general"),
               term: values.term ?? "general",
               exam: values.exam ?? null,
               ...(values.created_at ? { createdAt: values.created_at } : {}),
@@ -419,7 +431,10 @@ export async function planImport(
         const values = { ...(result.values as RowValues<"blog_posts">) };
         const slug = slugOf(values);
         if (!slug) {
-          row.errors.push({ column: "slug", message: "slug is required (the title has no letters or digits)" });
+          row.errors.push({
+            column: "slug",
+            message: "slug is required (the title has no letters or digits)",
+          });
           continue;
         }
         row.label = slug;
@@ -492,11 +507,13 @@ export async function planImport(
       };
       const byEmail = new Map(
         (
-          await readWhereIn(valid.map((v) => v.email!), (chunk) =>
-            db
-              .select(subscriberColumns)
-              .from(newsletterSubscriptions)
-              .where(inArray(newsletterSubscriptions.email, chunk)),
+          await readWhereIn(
+            valid.map((v) => v.email!),
+            (chunk) =>
+              db
+                .select(subscriberColumns)
+                .from(newsletterSubscriptions)
+                .where(inArray(newsletterSubscriptions.email, chunk)),
           )
         ).map((s) => [s.email, s]),
       );
@@ -560,18 +577,30 @@ export async function planImport(
             ...(values.created_at ? { createdAt: values.created_at } : {}),
             confirmedAt: values.confirmed_at ?? null,
             unsubscribedAt:
-              values.unsubscribed_at ?? (status === "unsubscribed" ? (values.created_at ?? null) : null),
+              values.unsubscribed_at ??
+              (status === "unsubscribed" ? (values.created_at ?? null) : null),
           },
         };
       }
     }
-    out.push({ kind: section.kind, columns: section.columns, ignored: section.ignored, rows: planned });
+    out.push({
+      kind: section.kind,
+      columns: section.columns,
+      ignored: section.ignored,
+      rows: planned,
+    });
   }
 
   for (const section of out)
     for (const row of section.rows) if (row.errors.length) row.outcome = "error";
 
-  const counts: Record<ImportOutcome, number> = { add: 0, update: 0, unchanged: 0, skip: 0, error: 0 };
+  const counts: Record<ImportOutcome, number> = {
+    add: 0,
+    update: 0,
+    unchanged: 0,
+    skip: 0,
+    error: 0,
+  };
   for (const section of out) for (const row of section.rows) counts[row.outcome] += 1;
   const toCreate = [...subjectsToCreate.values()];
   const fingerprint = crypto

@@ -141,20 +141,23 @@ const subjectSlug = (label: string) =>
  * writes them) or comma-separated text.
  */
 const tags = z
-  .preprocess((value) => {
-    if (Array.isArray(value)) return value.map(asText);
-    const raw = asText(value);
-    if (typeof raw !== "string") return raw;
-    const trimmed = raw.trim();
-    if (!trimmed) return [];
-    try {
-      if (trimmed.startsWith("[")) return JSON.parse(trimmed) as unknown;
-      if (trimmed.startsWith("{")) return parsePgArray(trimmed);
-    } catch {
-      return "not a list";
-    }
-    return trimmed.split(",");
-  }, z.array(z.preprocess(asText, z.string().trim()), { error: "tags must be a list of words" }))
+  .preprocess(
+    (value) => {
+      if (Array.isArray(value)) return value.map(asText);
+      const raw = asText(value);
+      if (typeof raw !== "string") return raw;
+      const trimmed = raw.trim();
+      if (!trimmed) return [];
+      try {
+        if (trimmed.startsWith("[")) return JSON.parse(trimmed) as unknown;
+        if (trimmed.startsWith("{")) return parsePgArray(trimmed);
+      } catch {
+        return "not a list";
+      }
+      return trimmed.split(",");
+    },
+    z.array(z.preprocess(asText, z.string().trim()), { error: "tags must be a list of words" }),
+  )
   .transform((list) => [...new Set(list.filter(Boolean))])
   .refine((list) => list.length <= 30, "At most 30 tags")
   .refine((list) => list.every((t) => t.length <= 60), "A tag is longer than 60 characters");
@@ -171,7 +174,13 @@ const resourceShape = {
   level: oneOf("level", RESOURCE_LEVELS),
   subject: subjectSlug("subject"),
   resource_type: oneOf("resource_type", RESOURCE_TYPES, {
-    aliases: { note: "notes", lecture: "lectures", pyq: "pyqs", assignment: "assignments", book: "books" },
+    aliases: {
+      note: "notes",
+      lecture: "lectures",
+      pyq: "pyqs",
+      assignment: "assignments",
+      book: "books",
+    },
   }),
   file_url: url("file_url"),
   link_url: url("link_url"),
@@ -215,7 +224,10 @@ export const ROW_SCHEMAS = {
         "slug must be lower-case letters, digits and hyphens",
       ),
       excerpt: longText("excerpt", 2000),
-      content: longText("content", 500_000).refine((s) => s.trim().length > 0, "content is required"),
+      content: longText("content", 500_000).refine(
+        (s) => s.trim().length > 0,
+        "content is required",
+      ),
       category: withDefault("category", "General", 100),
       author: withDefault("author", "Admin", 200),
       tags,

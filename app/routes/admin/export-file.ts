@@ -1,10 +1,5 @@
 import { requireAdmin } from "~/features/auth/session.server";
-import {
-  exportDocument,
-  exportFileName,
-  exportRows,
-  toCsv,
-} from "~/features/import/export.server";
+import { exportDocument, exportFileName, exportRows, toCsv } from "~/features/import/export.server";
 import type { ExportKind } from "~/features/import/kinds";
 import type { Route } from "./+types/export-file";
 
@@ -43,7 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!kind) {
     return new Response("No such export\n", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
     });
   }
   const rows = await exportRows(context.db, kind);

@@ -69,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data(
         {
           view: "missing" as const,
-          message: "This import is no longer available (uploads are kept for a week). Upload the file again.",
+          message:
+            "This import is no longer available (uploads are kept for a week). Upload the file again.",
         },
         { status: 404 },
       );
@@ -97,14 +98,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sections: plan.sections.map((s) => ({
         kind: s.kind,
         ignored: s.ignored,
-        rows: s.rows.map(
-          (r): ShownRow => ({
-            row: r.row,
-            label: r.label,
-            outcome: r.outcome,
-            details: detailsOf(r),
-          }),
-        ),
+        rows: s.rows.map((r): ShownRow => ({
+          row: r.row,
+          label: r.label,
+          outcome: r.outcome,
+          details: detailsOf(r),
+        })),
       })),
     };
   } catch (error) {
@@ -150,7 +149,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     if (input.intent === "preview") {
-      if (upload.fileError) return refuse(upload.fileError === IMPORT_TOO_LARGE ? 413 : 415, upload.fileError, kept);
+      if (upload.fileError)
+        return refuse(upload.fileError === IMPORT_TOO_LARGE ? 413 : 415, upload.fileError, kept);
       if (!upload.file) return refuse(400, "Choose a CSV or JSON file to import.", kept);
       const options = { kind: input.kind, createSubjects: input.createSubjects };
       // File-level faults (not CSV or JSON, no rows, too many) are told now, not after a redirect.
@@ -166,7 +166,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     if (input.intent === "recheck") {
       const draft = await getDraft(context.db, input.draft);
-      if (!draft) return refuse(404, "This import is no longer available. Upload the file again.", kept);
+      if (!draft)
+        return refuse(404, "This import is no longer available. Upload the file again.", kept);
       const id = await createDraft(context.db, admin.id, draft);
       return redirect(draftUrl(id), 303);
     }
@@ -273,7 +274,8 @@ function UploadForm({
   hasError: boolean;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
   return (
     <>
       <Card>
@@ -297,9 +299,9 @@ function UploadForm({
               className={cn(control, "py-2")}
             />
             <p id="import-file-hint" className="text-sm text-muted">
-              Up to {MAX_IMPORT_BYTES / 1024 / 1024} MB and {MAX_IMPORT_ROWS.toLocaleString("en-IN")}{" "}
-              rows. CSV with a header line (UTF-8), or JSON: a list of rows, or the export&apos;s
-              document with several kinds.
+              Up to {MAX_IMPORT_BYTES / 1024 / 1024} MB and{" "}
+              {MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows. CSV with a header line (UTF-8), or
+              JSON: a list of rows, or the export&apos;s document with several kinds.
             </p>
           </div>
           <div className="grid gap-1.5">
@@ -397,7 +399,8 @@ type DryRunData = Extract<Route.ComponentProps["loaderData"], { view: "dry-run" 
 
 function DryRun({ draft, fingerprint, counts, subjectsToCreate, sections }: DryRunData) {
   const navigation = useNavigation();
-  const applying = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
+  const applying =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   const writes = counts.add + counts.update;
   return (
     <>
@@ -439,7 +442,11 @@ function DryRun({ draft, fingerprint, counts, subjectsToCreate, sections }: DryR
         </div>
       </Card>
       {sections.map((section) => (
-        <section key={section.kind} aria-labelledby={`section-${section.kind}`} className="grid gap-3">
+        <section
+          key={section.kind}
+          aria-labelledby={`section-${section.kind}`}
+          className="grid gap-3"
+        >
           <h2 id={`section-${section.kind}`} className="text-lg font-semibold">
             {KIND_NOUNS[section.kind as ImportKind]} ({section.rows.length.toLocaleString("en-IN")}{" "}
             {section.rows.length === 1 ? "row" : "rows"})

@@ -84,13 +84,14 @@ export async function getDraft(db: Database, id: string): Promise<Draft | null> 
 /** A draft's dry run against what is stored now. */
 export async function planDraft(
   db: Database,
-  draft: Pick<Draft, "fileName" | "content" | "options">,
+  draft: Pick<Draft, "fileName" | "content" | "options"> & { createdAt?: Date },
 ): Promise<{ ok: true; plan: ImportPlan } | { ok: false; message: string }> {
   const parsed = parseImportFile(draft.fileName, draft.content, draft.options.kind as KindChoice);
   if (!parsed.ok) return parsed;
   const plan = await planImport(db, parsed.sections, {
     createSubjects: draft.options.createSubjects,
     fileName: draft.fileName,
+    now: draft.createdAt ?? new Date(),
   });
   return { ok: true, plan };
 }
@@ -139,7 +140,8 @@ async function writeRow(db: Database, row: PlannedRow) {
         typeof newsletterSubscriptions.$inferInsert,
         "unsubscribeTokenHash"
       >),
-      confirmTokenHash: null,
+      // A pending address needs a confirmation token; none is mailed (it can subscribe again).
+      confirmTokenHash: write.values.status === "pending" ? newToken().hash : null,
       unsubscribeTokenHash: newToken().hash,
     });
   }

@@ -61,7 +61,7 @@ describeWithDatabase("import and export", (getDb) => {
     const { id: adminId } = await admin();
     const opts = { kind: options.kind ?? "auto", createSubjects: options.createSubjects ?? false };
     const id = await createDraft(getDb(), adminId, { fileName, content, options: opts });
-    const planned = await planDraft(getDb(), { fileName, content, options: opts });
+    const planned = await planDraft(getDb(), (await getDraft(getDb(), id))!);
     if (!planned.ok) throw new Error(planned.message);
     return { id, adminId, plan: planned.plan };
   }
@@ -100,7 +100,7 @@ describeWithDatabase("import and export", (getDb) => {
     expect(unknown).toMatchObject({ ok: false, message: expect.stringMatching(/Could not tell/) });
     const chosen = parseImportFile(
       "x.csv",
-      "title,subject,level,resource_type\nA,english,foundation,notes\n",
+      "title,description,subject,level,resource_type\nA,B,english,foundation,notes\n",
       "notes",
     );
     expect(chosen.ok && chosen.sections[0]!.kind).toBe("notes");
@@ -108,7 +108,7 @@ describeWithDatabase("import and export", (getDb) => {
     expect(missing).toMatchObject({
       ok: false,
       message:
-        "A file of resources needs the columns title, level, subject and resource_type: subject and resource_type are missing.",
+        "A file of resources needs the columns title, description, level, subject and resource_type: description, subject and resource_type are missing.",
     });
   });
 
@@ -307,9 +307,10 @@ describeWithDatabase("import and export", (getDb) => {
       consentSource: "import:newsletter_subscriptions.csv",
       confirmTokenHash: null,
       confirmationSentAt: null,
-      confirmedAt: null,
     });
     expect(one!.createdAt.toISOString()).toBe("2024-02-03T11:12:13.000Z");
+    // Single opt-in: confirmed when they subscribed there.
+    expect(one!.confirmedAt?.toISOString()).toBe("2024-02-03T11:12:13.000Z");
     // Our own export's columns: source and dates kept as they are.
     const ours =
       "email,status,consent_source,created_at,confirmed_at\nnew@example.org,pending,blog,2025-01-01T00:00:00.000Z,\n";
@@ -318,7 +319,8 @@ describeWithDatabase("import and export", (getDb) => {
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "new@example.org"));
-    expect(pending).toMatchObject({ status: "pending", consentSource: "blog" });
+    expect(pending).toMatchObject({ status: "pending", consentSource: "blog", confirmedAt: null });
+    expect(pending!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("blog posts: Postgres array tags, sanitized HTML, identity by slug", async () => {

@@ -63,10 +63,10 @@ export const KIND_COLUMNS: Record<ImportKind, readonly string[]> = {
 
 /** Columns a file of the kind must have (the rest are optional). */
 export const REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
-  resources: ["title", "level", "subject", "resource_type"],
-  notes: ["title", "level", "subject"],
+  resources: ["title", "description", "level", "subject", "resource_type"],
+  notes: ["title", "description", "level", "subject"],
   subjects: ["level", "slug"],
-  blog_posts: ["title", "content"],
+  blog_posts: ["title", "excerpt", "content"],
   subscribers: ["email"],
 };
 

@@ -17,6 +17,8 @@ export interface ImportOptions {
   createSubjects: boolean;
   /** The uploaded file's name: the consent source of imported subscribers without one. */
   fileName: string;
+  /** When a subscriber without a date subscribed: the draft's upload time (keeps plans stable). */
+  now: Date;
 }
 
 /** A row's write, for Apply: the table's values, and the row it updates. */
@@ -575,7 +577,10 @@ export async function planImport(
             status,
             consentSource: values.consent_source || `import:${options.fileName}`.slice(0, 200),
             ...(values.created_at ? { createdAt: values.created_at } : {}),
-            confirmedAt: values.confirmed_at ?? null,
+            // Single opt-in on the original site: confirmed when they subscribed.
+            confirmedAt:
+              values.confirmed_at ??
+              (status === "confirmed" ? (values.created_at ?? options.now) : null),
             unsubscribedAt:
               values.unsubscribed_at ??
               (status === "unsubscribed" ? (values.created_at ?? null) : null),

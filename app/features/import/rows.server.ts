@@ -165,7 +165,10 @@ const tags = z
 const resourceShape = {
   id: optionalId,
   title: required("title", 500),
-  description: longText("description", 5000),
+  description: longText("description", 5000).refine(
+    (s) => s.trim().length > 0,
+    "description is required",
+  ),
   // The original notes page stored its rows with the category 'notes' (spec §3): academic here.
   category: oneOf("category", RESOURCE_CATEGORIES, {
     aliases: { notes: "academic" },
@@ -223,7 +226,7 @@ export const ROW_SCHEMAS = {
         (s) => !s || /^[\w-]+$/.test(s),
         "slug must be lower-case letters, digits and hyphens",
       ),
-      excerpt: longText("excerpt", 2000),
+      excerpt: longText("excerpt", 2000).refine((s) => s.trim().length > 0, "excerpt is required"),
       content: longText("content", 500_000).refine(
         (s) => s.trim().length > 0,
         "content is required",
@@ -241,7 +244,7 @@ export const ROW_SCHEMAS = {
   subscribers: z
     .object({
       id: optionalId,
-      email: required("email", 320)
+      email: required("email", 254)
         .transform((s) => s.toLowerCase())
         .pipe(z.email({ error: "email is not a valid e-mail address" })),
       status: emptyIsAbsent(

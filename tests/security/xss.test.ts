@@ -301,7 +301,9 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     const rows = [
       "title,description,category,level,subject,resource_type,link_url",
       ...payloads.map((p) => [p, p, p, p, p, p, p].map(cell).join(",")),
-      ...payloads.map((p) => [p, p, "academic", "foundation", "english", "notes", ""].map(cell).join(",")),
+      ...payloads.map((p) =>
+        [p, p, "academic", "foundation", "english", "notes", ""].map(cell).join(","),
+      ),
     ].join("\n");
     tried("import.csv cells (dry run)", "import.csv cells (result)", "imported blog post");
     for (const [name, text] of [

@@ -3,6 +3,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { withoutNul } from "~/lib/form-text";
 import { MAX_IMPORT_BYTES } from "./kinds";
 
 export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
@@ -59,7 +60,9 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
           }
           try {
             const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-            file = { name: filename.slice(0, 200), text };
+            // NUL is no character of a text file (UTF-16 files are full of them), nor storable.
+            if (text.includes("\0")) throw new Error("NUL in text");
+            file = { name: withoutNul(filename).slice(0, 200) || "import", text };
           } catch {
             fileError = NOT_TEXT;
           }

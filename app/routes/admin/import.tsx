@@ -1,7 +1,6 @@
 import { FileUp } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminPage, errorToast, useDataToast } from "~/components/admin/admin-page";
-import { DataTable } from "~/components/admin/data-table";
 import { FormMessage } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -457,7 +456,6 @@ function DryRun({ draft, fingerprint, counts, subjectsToCreate, sections }: DryR
           <RowsTable
             caption={`Dry run: ${KIND_NOUNS[section.kind as ImportKind]}`}
             rows={section.rows}
-            empty="No rows"
           />
         </section>
       ))}
@@ -465,23 +463,50 @@ function DryRun({ draft, fingerprint, counts, subjectsToCreate, sections }: DryR
   );
 }
 
-function RowsTable({ caption, rows, empty }: { caption: string; rows: ShownRow[]; empty: string }) {
+/**
+ * The rows of a dry run or a result. Not the shared DataTable: these rows have no actions, so the
+ * scrolling wrapper itself takes keyboard focus (a narrow screen scrolls it sideways).
+ */
+function RowsTable({ caption, rows }: { caption: string; rows: ShownRow[] }) {
   return (
-    <DataTable
-      caption={caption}
-      columns={[
-        { header: "Row", cell: (r) => r.row, className: "w-16 tabular-nums" },
-        { header: "Name", cell: (r) => <span className="break-all">{r.label || "—"}</span> },
-        { header: "Outcome", cell: (r) => <OutcomeBadge outcome={r.outcome} /> },
-        { header: "Details", cell: (r) => r.details || "—" },
-      ]}
-      rows={rows}
-      rowKey={(r) => String(r.row)}
-      rowLabel={(r) => `Row ${r.row}`}
-      empty={empty}
-      canEdit={false}
-      canDelete={false}
-    />
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border text-muted">
+          <tr>
+            <th scope="col" className="w-16 px-4 py-3 font-medium">
+              Row
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Outcome
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Details
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.row} className="border-b border-border last:border-b-0">
+              <td className="px-4 py-3 align-top tabular-nums">{r.row}</td>
+              <td className="px-4 py-3 align-top break-all">{r.label || "—"}</td>
+              <td className="px-4 py-3 align-top">
+                <OutcomeBadge outcome={r.outcome} />
+              </td>
+              <td className="px-4 py-3 align-top break-words">{r.details || "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -532,7 +557,6 @@ function ImportResultView({
             rows={result.notApplied
               .filter((r) => r.kind === kind)
               .map((r) => ({ row: r.row, label: r.label, outcome: r.outcome, details: r.reason }))}
-            empty="None"
           />
         </section>
       ))}

@@ -428,13 +428,11 @@ describeWithDatabase("SQL injection strings", (getDb) => {
 
   it("CSV cells of an import: below 500, stored verbatim, lookups find nothing extra", async () => {
     await seed();
-    await getDb()
-      .insert(subjects)
-      .values({
-        level: "foundation",
-        slug: "computational-thinking",
-        name: "Computational Thinking",
-      });
+    await getDb().insert(subjects).values({
+      level: "foundation",
+      slug: "computational-thinking",
+      name: "Computational Thinking",
+    });
     const before = await tableCounts();
     const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
     const usable = strings.filter((s) => !s.includes("\0"));

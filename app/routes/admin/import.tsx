@@ -497,7 +497,7 @@ function RowsTable({ caption, rows }: { caption: string; rows: ShownRow[] }) {
           {rows.map((r) => (
             <tr key={r.row} className="border-b border-border last:border-b-0">
               <td className="px-4 py-3 align-top tabular-nums">{r.row}</td>
-              <td className="px-4 py-3 align-top break-all">{r.label || "—"}</td>
+              <td className="px-4 py-3 align-top break-words">{r.label || "—"}</td>
               <td className="px-4 py-3 align-top">
                 <OutcomeBadge outcome={r.outcome} />
               </td>

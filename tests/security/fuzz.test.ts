@@ -489,7 +489,10 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     );
     const importFile = fc.record({
       header: headers,
-      rows: fc.array(fc.array(importCell, { maxLength: 12 }), { maxLength: 6 }),
+      rows: fc.array(fc.array(importCell, { minLength: 4, maxLength: 12 }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
       json: fc.boolean(),
       name: oneOf("data.csv", "data.json", "data.txt", ""),
     });
@@ -500,7 +503,13 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       fc.tuple(
         formOf({
           intent: oneOf("preview", "preview", "apply", "recheck"),
-          kind: oneOf("auto", "resources", "notes", "subjects", "blog_posts", "subscribers", "x"),
+          kind: fc.oneof(
+            { weight: 4, arbitrary: oneOf("auto") },
+            {
+              weight: 2,
+              arbitrary: oneOf("resources", "notes", "subjects", "blog_posts", "subscribers", "x"),
+            },
+          ),
           createSubjects: oneOf("on", ""),
           draft: fc.uuid(),
           fingerprint: oneOf("0".repeat(64), "x"),

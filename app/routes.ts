@@ -18,6 +18,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/submissions/:id/file", "routes/admin/submission-file.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+  route("admin/export/:file", "routes/admin/export-file.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
@@ -31,6 +32,8 @@ export default [
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/grading", "routes/admin/grading.tsx"),
+    route("admin/import", "routes/admin/import.tsx"),
+    route("admin/export", "routes/admin/export.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -353,3 +353,24 @@ export const mailFailures = pgTable(
   },
   (t) => [index("mail_failures_dismissed_at_created_at_idx").on(t.dismissedAt, t.createdAt)],
 );
+
+/**
+ * + A file uploaded on /admin/import (issue 14), kept between its dry run and Apply so the admin
+ * never uploads it twice and nothing is lost on an error. Applied drafts keep their result (the
+ * rows not applied, with why); drafts are deleted a week after upload.
+ */
+export const importDrafts = pgTable(
+  "import_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    content: text("content").notNull(),
+    // what the admin chose: { kind: "auto" | …, createSubjects: boolean }
+    options: jsonb("options").notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    result: jsonb("result"),
+  },
+  (t) => [index("import_drafts_created_at_idx").on(t.createdAt)],
+);

@@ -69,6 +69,8 @@ test("the sidebar marks the active item: exact for the dashboard, prefix for the
     "Messages",
     "Subscribers",
     "Grading Rules",
+    "Import",
+    "Export",
   ]);
   const active = nav.locator('[aria-current="page"]');
   await expect(active).toHaveText("Dashboard");

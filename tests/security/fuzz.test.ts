@@ -15,6 +15,7 @@ import { createMailer } from "~/lib/mail.server";
 import {
   blogPosts,
   contactMessages,
+  importDrafts,
   resources,
   subjects as subjectsTable,
   submissions,
@@ -492,6 +493,106 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       ([form, page]) => post("/admin/messages", toFormData(form), page, true),
     );
 
+    // Import: a fuzzed CSV or JSON file under a real header, every choice of kind; a dry run
+    // that succeeds is then applied (its fingerprint read from the page), so the rows that get
+    // past validation are written and checked below like every other row.
+    const headers = oneOf(
+      "title,description,category,level,subject,resource_type,file_url,link_url,exam,created_at",
+      "id,title,description,category,level,subject,link_url,created_at",
+      "level,slug,name,description,term,position,folder_url",
+      "id,title,slug,excerpt,content,category,author,tags,image_url,read_time,created_at,published",
+      "id,email,status,consent_source,created_at,confirmed_at",
+      "foo,bar",
+    );
+    const importCell = fc.oneof(
+      { weight: 3, arbitrary: words },
+      { weight: 2, arbitrary: junk.filter((v) => v.length < 2000) },
+      {
+        weight: 3,
+        arbitrary: oneOf(
+          "foundation",
+          "diploma",
+          "statistics",
+          "computational_thinking",
+          "notes",
+          "pyqs",
+          "academic",
+          "https://drive.google.com/x",
+          "2024-05-01 10:20:30+00",
+          '{a,"b c"}',
+          '["x"]',
+          "true",
+          "asha@example.com",
+          "confirmed",
+          "pending",
+          "=1+1",
+          "'=1+1",
+          "<script>window.__pwned=1</script><p>x</p>",
+        ),
+      },
+    );
+    const importFile = fc.record({
+      header: headers,
+      rows: fc.array(fc.array(importCell, { minLength: 4, maxLength: 12 }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+      json: fc.boolean(),
+      name: oneOf("data.csv", "data.json", "data.txt", ""),
+    });
+    const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+    await fuzz(
+      "admin import (multipart)",
+      runs(200),
+      fc.tuple(
+        formOf({
+          intent: oneOf("preview", "preview", "apply", "recheck"),
+          kind: fc.oneof(
+            { weight: 4, arbitrary: oneOf("auto") },
+            {
+              weight: 2,
+              arbitrary: oneOf("resources", "notes", "subjects", "blog_posts", "subscribers", "x"),
+            },
+          ),
+          createSubjects: oneOf("on", ""),
+          draft: fc.uuid(),
+          fingerprint: oneOf("0".repeat(64), "x"),
+        }),
+        fc.option(importFile),
+        asPage,
+      ),
+      async ([form, file, page]) => {
+        const body = toFormData(form);
+        if (file) {
+          const columns = file.header.split(",");
+          const text = file.json
+            ? JSON.stringify(
+                file.rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i] ?? null]))),
+              )
+            : [file.header, ...file.rows.map((r) => r.map(quote).join(","))].join("\n");
+          body.set("file", new File([text], file.name || "data.csv"));
+        }
+        return post("/admin/import", body, page, true);
+      },
+    );
+    // Apply the dry runs made above (each fingerprint read from its page).
+    const drafts = await getDb().select({ id: importDrafts.id }).from(importDrafts);
+    for (const { id } of drafts) {
+      const pageHtml = await (
+        await app.fetch(`/admin/import?draft=${id}`, { headers: { Cookie: adminCookie } })
+      ).text();
+      const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(pageHtml)?.[1];
+      if (!fingerprint) continue;
+      const applied = await app.fetch("/admin/import", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "apply", draft: id, fingerprint }),
+        headers: { Cookie: adminCookie },
+      });
+      await applied.arrayBuffer();
+      expect(applied.status, "import apply").toBeLessThan(500);
+      counts.set("import apply", (counts.get("import apply") ?? 0) + 1);
+    }
+
     await fuzz(
       "newsletter unsubscribe and confirm links",
       runs(150),
@@ -523,6 +624,8 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "/admin/messages",
       "/admin/subscribers",
       "/admin/subscribers.csv",
+      "/admin/import",
+      "/admin/export/all.json",
       "/admin/login",
     ];
     const paramNames = oneOf(
@@ -544,6 +647,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "view",
       "course",
       "redirectTo",
+      "draft",
       "_routes",
     );
     await fuzz(

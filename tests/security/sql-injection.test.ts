@@ -3,7 +3,7 @@
 // 500, every search must return what a harmless word that matches nothing returns (or, for a
 // blank string, what no search returns), loaders must not report a load error, and afterwards
 // every table is still there with its rows.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
@@ -16,6 +16,7 @@ import {
   newsletterSubscriptions,
   resources,
   submissions,
+  subjects,
 } from "../../db/schema";
 import { loadSqlInjectionStrings } from "../fixtures/sql-injection-strings";
 import { describeWithDatabase } from "../setup/database";
@@ -456,6 +457,89 @@ describeWithDatabase("SQL injection strings", (getDb) => {
         JSON.stringify(s),
       ).toContain(s.trim());
     }
+  }, 600_000);
+
+  it("CSV cells of an import: below 500, stored verbatim, lookups find nothing extra", async () => {
+    await seed();
+    await getDb().insert(subjects).values({
+      level: "foundation",
+      slug: "computational-thinking",
+      name: "Computational Thinking",
+    });
+    const before = await tableCounts();
+    const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+    const usable = strings.filter((s) => !s.includes("\0"));
+    // Each string as a title and description (stored), and as a subject, an id and a title the
+    // matching reads look up (refused or not found: never a match with another row).
+    const csv = [
+      "id,title,description,category,level,subject,resource_type",
+      ...usable.map((s) =>
+        [
+          "",
+          s.trim() || "blank",
+          s.trim() || "blank",
+          "academic",
+          "foundation",
+          "computational-thinking",
+          "books",
+        ]
+          .map(quote)
+          .join(","),
+      ),
+      ...usable.map((s) =>
+        [s, "Kestrel", "x", "academic", "foundation", s, "notes"].map(quote).join(","),
+      ),
+    ].join("\n");
+    const emails = [
+      "email,consent_source",
+      ...usable.map((s, i) => [`sqli${i}@example.com`, s.trim()].map(quote).join(",")),
+    ].join("\n");
+    fields += 4;
+    for (const [name, text] of [
+      ["resources.csv", csv],
+      ["subscribers.csv", emails],
+    ] as const) {
+      const form = new FormData();
+      form.set("intent", "preview");
+      form.set("file", new File([text], name, { type: "text/csv" }));
+      const uploaded = await send("/admin/import", { method: "POST", body: form, admin: true });
+      expect(uploaded.status).toBe(303);
+      const location = uploaded.headers.get("Location")!;
+      const page = await (await app.fetch(location, { headers: { Cookie: cookie } })).text();
+      const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(page)?.[1];
+      const applied = await send("/admin/import", {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "apply",
+          draft: location.split("=")[1]!,
+          fingerprint: fingerprint!,
+        }),
+        admin: true,
+      });
+      expect(applied.status).toBe(303);
+    }
+    expect(problems.splice(0)).toEqual([]);
+    const after = await tableCounts();
+    expect(after.admins).toBe(before.admins);
+    expect(after.sessions).toBe(before.sessions);
+    // The seeded 'Kestrel' row is untouched: no id or subject string matched it.
+    const kestrel = await getDb().select().from(resources).where(eq(resources.title, "Kestrel"));
+    expect(kestrel).toHaveLength(1);
+    expect(kestrel[0]!.description).toBe("Plain words");
+    const titles = new Set(
+      (await getDb().select({ t: resources.title }).from(resources)).map((r) => r.t),
+    );
+    for (const s of usable.filter((s) => s.trim() && s.trim().length <= 500))
+      expect(titles).toContain(s.trim());
+    const sources = new Set(
+      (
+        await getDb()
+          .select({ s: newsletterSubscriptions.consentSource })
+          .from(newsletterSubscriptions)
+      ).map((r) => r.s),
+    );
+    for (const s of usable.filter((s) => s.trim() && s.trim().length <= 200))
+      expect(sources).toContain(s.trim());
   }, 600_000);
 
   afterAll(() => {

@@ -307,6 +307,67 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     expectClean();
   }, 600_000);
 
+  it("CSV cells through the import: dry run, result and the imported posts' pages", async () => {
+    await signIn();
+    await getDb()
+      .insert(subjects)
+      .values({ level: "foundation", slug: "english", name: "English" });
+    const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+    const posts = [
+      "title,slug,excerpt,content,category,author,tags,image_url",
+      ...payloads.map((p, i) =>
+        [p, `import-xss-${i}`, p, p, p, p, p, p.startsWith("http") ? p : ""].map(cell).join(","),
+      ),
+    ].join("\n");
+    // Every cell of a resource row echoed back: in a dry run's errors (bad level, subject, URL).
+    const rows = [
+      "title,description,category,level,subject,resource_type,link_url",
+      ...payloads.map((p) => [p, p, p, p, p, p, p].map(cell).join(",")),
+      ...payloads.map((p) =>
+        [p, p, "academic", "foundation", "english", "notes", ""].map(cell).join(","),
+      ),
+    ].join("\n");
+    tried("import.csv cells (dry run)", "import.csv cells (result)", "imported blog post");
+    for (const [name, text] of [
+      ["posts.csv", posts],
+      ["resources.csv", rows],
+    ]) {
+      const form = new FormData();
+      form.set("intent", "preview");
+      form.set("createSubjects", "on");
+      form.set("file", new File([text!], name!, { type: "text/csv" }));
+      const uploaded = await app.fetch("/admin/import", {
+        method: "POST",
+        body: form,
+        headers: { Cookie: adminCookie },
+      });
+      expect(uploaded.status).toBe(303);
+      const draftUrl = uploaded.headers.get("Location")!;
+      const { body } = await render(draftUrl, { admin: true });
+      const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(body)?.[1];
+      expect(fingerprint).toBeDefined();
+      const applied = await app.fetch("/admin/import", {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "apply",
+          draft: draftUrl.split("=")[1]!,
+          fingerprint: fingerprint!,
+        }),
+        headers: { Cookie: adminCookie },
+      });
+      expect(applied.status).toBe(303);
+      await render(draftUrl, { admin: true });
+    }
+    for (let i = 0; i < payloads.length; i++) await render(`/blog/import-xss-${i}`);
+    await render("/blog");
+    // What the import stored as post bodies is sanitized already.
+    for (const row of await getDb().select({ content: blogPosts.content }).from(blogPosts)) {
+      for (const found of findScriptableMarkup(`<html><body>${row.content}</body></html>`, NONCE))
+        problems.push(`imported content: ${found}`);
+    }
+    expectClean();
+  }, 600_000);
+
   it("search boxes and every other URL parameter a page echoes", async () => {
     await signIn();
     const course = GRADING_TERMS[GRADING_TERMS.length - 1]!.courses[0]!;

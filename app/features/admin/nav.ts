@@ -16,6 +16,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { name: "Messages", href: "/admin/messages" },
   { name: "Subscribers", href: "/admin/subscribers" },
   { name: "Grading Rules", href: "/admin/grading" },
+  { name: "Import", href: "/admin/import" },
+  { name: "Export", href: "/admin/export" },
 ];
 
 /**

@@ -82,6 +82,11 @@ export const EXPECTED: Record<string, Sample[]> = {
     ),
     adminOnly("/admin/submissions/not-a-uuid/file", { get: 404, post: 405 }, 405),
   ],
+  "routes/admin/export-file": [
+    adminOnly("/admin/export/all.json", { get: 200, post: 405 }, 405),
+    adminOnly("/admin/export/resources.csv", { get: 200, post: 405 }, 405),
+    adminOnly("/admin/export/no-such-file.csv", { get: 404, post: 405 }, 405),
+  ],
   "routes/admin/subscribers-csv": [
     adminOnly("/admin/subscribers.csv", { get: 200, post: 405 }, 405),
   ],
@@ -102,6 +107,9 @@ export const EXPECTED: Record<string, Sample[]> = {
   ],
   "routes/admin/grading": [adminOnly("/admin/grading", { get: 200, post: 400 })],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
+  // An empty form is not a known intent: 400 with the form's message.
+  "routes/admin/import": [adminOnly("/admin/import", { get: 200, post: 400 })],
+  "routes/admin/export": [adminOnly("/admin/export", { get: 200, post: 405 }, 405)],
   "routes/admin/not-found": [adminOnly("/admin/no-such-screen", { get: 404, post: 405 }, 302)],
   "routes/public/home": [page("/")],
   "routes/public/resources/submit": [page("/resources/submit", 200, 400)],

@@ -1,0 +1,134 @@
+// /admin/export: every kind of content as the columns /admin/import reads, so an export imports
+// back with no change. One JSON document with every kind, or one CSV file per kind.
+import { asc } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import { canonicalSubject } from "~/features/resources/subjects";
+import type { Database } from "~/lib/db.server";
+import { blogPosts, newsletterSubscriptions, resources, subjects } from "../../../db/schema";
+import { EXPORT_KINDS, type ExportKind, KIND_COLUMNS } from "./kinds";
+
+type Row = Record<string, string | number | boolean | string[] | Date | null>;
+
+export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]> {
+  if (kind === "subjects") {
+    const rows = await db
+      .select()
+      .from(subjects)
+      .orderBy(asc(subjects.level), asc(subjects.term), asc(subjects.position), asc(subjects.slug));
+    return rows.map((s) => ({
+      level: s.level,
+      slug: s.slug,
+      name: s.name,
+      description: s.description,
+      term: s.term,
+      position: s.position,
+      folder_url: s.folderUrl,
+    }));
+  }
+  if (kind === "resources") {
+    const rows = await db
+      .select()
+      .from(resources)
+      .orderBy(asc(resources.createdAt), asc(resources.id));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      category: r.category,
+      level: r.level,
+      subject: canonicalSubject(r.subject), // a legacy underscored slug is written hyphenated
+      resource_type: r.resourceType,
+      file_url: r.fileUrl,
+      link_url: r.linkUrl,
+      resource_tag: r.resourceTag,
+      term: r.term,
+      exam: r.exam,
+      created_at: r.createdAt,
+    }));
+  }
+  if (kind === "blog_posts") {
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .orderBy(asc(blogPosts.createdAt), asc(blogPosts.id));
+    return rows.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      content: p.content,
+      category: p.category,
+      author: p.author,
+      tags: p.tags,
+      image_url: p.imageUrl,
+      read_time: p.readTime,
+      created_at: p.createdAt,
+      published: p.published,
+      publish_at: p.publishAt,
+    }));
+  }
+  const rows = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.id));
+  return rows.map((s) => ({
+    id: s.id,
+    email: s.email,
+    status: s.status,
+    consent_source: s.consentSource,
+    created_at: s.createdAt,
+    confirmed_at: s.confirmedAt,
+    unsubscribed_at: s.unsubscribedAt,
+  }));
+}
+
+/** The JSON export: one document with every kind, under the original site's table names. */
+export async function exportDocument(db: Database, now = new Date()) {
+  const [subjectRows, resourceRows, postRows, subscriberRows] = await Promise.all(
+    EXPORT_KINDS.map((kind) => exportRows(db, kind)),
+  );
+  return {
+    format: "bs-degree-hub-export",
+    version: 1,
+    exported_at: now.toISOString(),
+    subjects: subjectRows,
+    resources: resourceRows,
+    blog_posts: postRows,
+    newsletter_subscriptions: subscriberRows,
+  };
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe, and
+ * so does one that already starts with apostrophes before such a character; the import removes
+ * exactly one (parse.server.ts `undoFormulaGuard`), so the round trip is exact.
+ */
+export function guardFormula(value: string): string {
+  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: Row[string]): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return guardFormula(JSON.stringify(value));
+  if (typeof value === "string") return guardFormula(value);
+  return guardFormula(String(value));
+}
+
+export function toCsv(kind: ExportKind, rows: Row[]): string {
+  const columns = [...KIND_COLUMNS[kind]];
+  return stringify(
+    rows.map((row) => columns.map((c) => csvCell(row[c] ?? null))),
+    { header: true, columns, bom: true, record_delimiter: "windows" },
+  );
+}
+
+/** `bs-degree-hub-resources-2026-11-23.csv` */
+export function exportFileName(
+  kind: ExportKind | "all",
+  extension: "csv" | "json",
+  now = new Date(),
+) {
+  const name = kind === "all" ? "content" : kind.replace("_", "-");
+  return `bs-degree-hub-${name}-${now.toISOString().slice(0, 10)}.${extension}`;
+}

@@ -1,0 +1,82 @@
+// Reads the import form: its few fields and one text file, into memory, stopping at the size
+// limit while the body streams (a larger file is refused before it is all read).
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { withoutNul } from "~/lib/form-text";
+import { MAX_IMPORT_BYTES } from "./kinds";
+
+export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
+export const NOT_TEXT = "The file is not UTF-8 text: save it as CSV (UTF-8) or JSON.";
+
+export interface ImportUpload {
+  fields: Map<string, string>;
+  file: { name: string; text: string } | null;
+  /** Why the file was refused (too large, not text). */
+  fileError: string | null;
+}
+
+export async function readImportUpload(request: Request): Promise<ImportUpload> {
+  const fields = new Map<string, string>();
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data") || !request.body) {
+    // A form without a file (Apply, or a post without multipart): plain fields.
+    const form = await request.formData().catch(() => null);
+    for (const [key, value] of form?.entries() ?? [])
+      if (typeof value === "string" && !fields.has(key)) fields.set(key, value);
+    return { fields, file: null, fileError: null };
+  }
+  let file: ImportUpload["file"] = null;
+  let fileError: string | null = null;
+  const parser = busboy({
+    headers: Object.fromEntries(request.headers),
+    limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 20, fieldSize: 4096, parts: 30 },
+  });
+  const reading: Promise<void>[] = [];
+  parser.on("field", (name, value) => {
+    if (!fields.has(name)) fields.set(name, value);
+  });
+  parser.on("file", (name, stream, info) => {
+    const filename = info.filename;
+    if (name !== "file" || !filename) {
+      stream.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let tooLarge = false;
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("limit", () => {
+      tooLarge = true;
+      chunks.length = 0;
+      stream.resume();
+    });
+    reading.push(
+      new Promise<void>((resolve, reject) => {
+        stream.on("error", reject);
+        stream.on("close", () => {
+          if (tooLarge) {
+            fileError = IMPORT_TOO_LARGE;
+            return resolve();
+          }
+          try {
+            const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+            // NUL is no character of a text file (UTF-16 files are full of them), nor storable.
+            if (text.includes("\0")) throw new Error("NUL in text");
+            file = { name: withoutNul(filename).slice(0, 200) || "import", text };
+          } catch {
+            fileError = NOT_TEXT;
+          }
+          resolve();
+        });
+      }),
+    );
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+  });
+  Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>).pipe(parser);
+  await finished;
+  await Promise.all(reading);
+  return { fields, file, fileError };
+}

@@ -1,0 +1,212 @@
+// The import and export screens with real Requests (multipart uploads, form posts) against a real
+// database: dry run, apply, re-apply, limits with kept choices, audit, downloads' headers, and a
+// blog post imported with an XSS payload rendered safely.
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { upsertAdmin } from "~/features/auth/admins.server";
+import { createSession } from "~/features/auth/session.server";
+import { MAX_IMPORT_BYTES } from "~/features/import/kinds";
+import { logger } from "~/lib/logger.server";
+import { auditLog, resources, subjects } from "../../../db/schema";
+import { describeWithDatabase } from "../../../tests/setup/database";
+import { loader as exportFileLoader } from "./export-file";
+import { action, loader } from "./import";
+
+const GOOD_AND_BAD = [
+  "title,description,category,level,subject,resource_type,link_url",
+  "Week 1 notes,Basics,academic,foundation,english,notes,https://drive.google.com/a",
+  ",Missing title,academic,foundation,english,notes,",
+  "Week 2 notes,More,academic,foundation,english,notes,",
+].join("\n");
+
+describeWithDatabase("admin import and export screens", (getDb) => {
+  const context = () =>
+    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+
+  async function signedIn() {
+    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
+    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    await getDb()
+      .insert(subjects)
+      .values({ level: "foundation", slug: "english", name: "English" });
+    return { admin, cookie };
+  }
+
+  function upload(cookie: string, file: { name: string; text: string } | null, fields = {}) {
+    const form = new FormData();
+    form.set("intent", "preview");
+    for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
+    if (file) form.set("file", new File([file.text], file.name, { type: "text/csv" }));
+    return call(cookie, form);
+  }
+
+  async function call(cookie: string, body: FormData | URLSearchParams) {
+    return (await action({
+      request: new Request("http://localhost/admin/import", {
+        method: "POST",
+        body,
+        headers: { Cookie: cookie },
+      }),
+      params: {},
+      context: context(),
+    } as never)) as unknown;
+  }
+
+  const load = async (cookie: string, url: string) =>
+    (await loader({
+      request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: context(),
+    } as never)) as unknown;
+
+  /** A loader's value, whether returned plainly or wrapped by data(). */
+  const valueOf = (result: unknown) =>
+    (result && typeof result === "object" && "data" in result && "init" in result
+      ? (result as { data: unknown }).data
+      : result) as Record<string, unknown>;
+
+  it("upload → dry run page → apply → result; re-apply changes nothing; audited", async () => {
+    const { admin, cookie } = await signedIn();
+    const response = (await upload(cookie, { name: "mixed.csv", text: GOOD_AND_BAD })) as Response;
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/import\?draft=[0-9a-f-]{36}$/);
+
+    const dry = valueOf(await load(cookie, location));
+    expect(dry.view).toBe("dry-run");
+    const sections = dry.sections as {
+      rows: { row: number; outcome: string; details: string }[];
+    }[];
+    expect(sections[0]!.rows).toEqual([
+      { row: 2, label: "Week 1 notes", outcome: "add", details: "" },
+      { row: 3, label: "", outcome: "error", details: "title: title is required" },
+      { row: 4, label: "Week 2 notes", outcome: "add", details: "" },
+    ]);
+    expect(await getDb().select().from(resources)).toEqual([]);
+
+    const draft = location.split("=")[1]!;
+    const applied = (await call(
+      cookie,
+      new URLSearchParams({ intent: "apply", draft, fingerprint: dry.fingerprint as string }),
+    )) as Response;
+    expect(applied.status).toBe(303);
+    expect(applied.headers.get("Location")).toBe(location);
+    expect(applied.headers.get("Set-Cookie")).toMatch(/^flash-toast=/);
+    expect((await getDb().select().from(resources)).map((r) => r.title).sort()).toEqual([
+      "Week 1 notes",
+      "Week 2 notes",
+    ]);
+    const result = valueOf(await load(cookie, location));
+    expect(result).toMatchObject({
+      view: "result",
+      result: {
+        counts: { add: 2, error: 1 },
+        notApplied: [{ row: 3, outcome: "error", reason: "title: title is required" }],
+      },
+    });
+    // Applying the same dry run twice does not apply it twice.
+    const twice = (await call(
+      cookie,
+      new URLSearchParams({ intent: "apply", draft, fingerprint: dry.fingerprint as string }),
+    )) as Response;
+    expect(twice.status).toBe(303);
+    expect(await getDb().select().from(resources)).toHaveLength(2);
+
+    // Dry run this file again: all unchanged but the bad row; applying it adds nothing.
+    const recheck = (await call(
+      cookie,
+      new URLSearchParams({ intent: "recheck", draft }),
+    )) as Response;
+    const second = recheck.headers.get("Location")!;
+    expect(second).not.toBe(location);
+    const dry2 = valueOf(await load(cookie, second));
+    expect(dry2.counts).toEqual({ add: 0, update: 0, unchanged: 2, skip: 0, error: 1 });
+    await call(
+      cookie,
+      new URLSearchParams({
+        intent: "apply",
+        draft: second.split("=")[1]!,
+        fingerprint: dry2.fingerprint as string,
+      }),
+    );
+    expect(await getDb().select().from(resources)).toHaveLength(2);
+    const audits = await getDb().select().from(auditLog).where(eq(auditLog.action, "import.apply"));
+    expect(audits.map((a) => [a.adminId, (a.details as { counts: object }).counts])).toEqual([
+      [admin.id, { add: 2, update: 0, unchanged: 0, skip: 0, error: 1 }],
+      [admin.id, { add: 0, update: 0, unchanged: 2, skip: 0, error: 1 }],
+    ]);
+  });
+
+  it("refusals are 4xx with a clear message, and the admin's choices are kept", async () => {
+    const { cookie } = await signedIn();
+    const kept = { kind: "notes", createSubjects: "on" };
+    const none = (await upload(cookie, null, kept)) as { data: unknown; init: ResponseInit };
+    expect(none.init.status).toBe(400);
+    expect(none.data).toEqual({
+      formError: "Choose a CSV or JSON file to import.",
+      values: { kind: "notes", createSubjects: true },
+    });
+    const big = (await upload(
+      cookie,
+      { name: "big.csv", text: `email\n${"a".repeat(MAX_IMPORT_BYTES)}\n` },
+      kept,
+    )) as { data: { formError: string }; init: ResponseInit };
+    expect(big.init.status).toBe(413);
+    expect(big.data.formError).toBe("The file is larger than 5 MB. Split it into smaller files.");
+    const unknown = (await upload(cookie, { name: "x.csv", text: "foo,bar\n1,2\n" })) as {
+      data: { formError: string };
+      init: ResponseInit;
+    };
+    expect(unknown.init.status).toBe(400);
+    expect(unknown.data.formError).toMatch(/^Could not tell what this file holds/);
+    const binary = new FormData();
+    binary.set("intent", "preview");
+    binary.set("file", new File([new Uint8Array([0xff, 0xfe, 0x00, 0xc3])], "x.csv"));
+    const notText = (await call(cookie, binary)) as {
+      data: { formError: string };
+      init: ResponseInit;
+    };
+    expect(notText.init.status).toBe(415);
+    const stale = (await call(
+      cookie,
+      new URLSearchParams({
+        intent: "apply",
+        draft: crypto.randomUUID(),
+        fingerprint: "0".repeat(64),
+      }),
+    )) as { init: ResponseInit };
+    expect(stale.init.status).toBe(404);
+    const bad = (await call(cookie, new URLSearchParams({ intent: "apply", draft: "x" }))) as {
+      init: ResponseInit;
+    };
+    expect(bad.init.status).toBe(400);
+    const missing = valueOf(await load(cookie, `/admin/import?draft=${crypto.randomUUID()}`));
+    expect(missing.view).toBe("missing");
+  });
+
+  it("exports are admin-only downloads: private, no-store, named by kind and date", async () => {
+    const { cookie } = await signedIn();
+    const get = (file: string, headers: Record<string, string> = { Cookie: cookie }) =>
+      exportFileLoader({
+        request: new Request(`http://localhost/admin/export/${file}`, { headers }),
+        params: { file },
+        context: context(),
+      } as never);
+    const json = (await get("all.json")) as Response;
+    expect(json.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(json.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(json.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="bs-degree-hub-content-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(((await json.json()) as { subjects: unknown[] }).subjects).toHaveLength(1);
+    const csv = (await get("blog-posts.csv")) as Response;
+    expect(csv.headers.get("Content-Disposition")).toMatch(/bs-degree-hub-blog-posts-.*\.csv"$/);
+    // With a byte-order mark, so a spreadsheet reads it as UTF-8.
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toMatch(/^id,title,slug,excerpt,content/);
+    expect(((await get("nope.csv")) as Response).status).toBe(404);
+    await expect(get("all.json", {})).rejects.toMatchObject({ status: 302 });
+  });
+});

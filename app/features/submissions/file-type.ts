@@ -33,6 +33,8 @@ const OOXML: Record<string, AllowedType> = {
   },
 };
 
+const WEBP: AllowedType = { label: "WebP", mime: "image/webp", extensions: ["webp"] };
+
 /** Bytes needed to decide. */
 export const SNIFF_BYTES = 4096;
 
@@ -62,6 +64,17 @@ export function detectAllowedType(head: Uint8Array, filename: string): AllowedTy
     const office =
       text.includes("[Content_Types].xml") || /(word|xl|ppt|_rels|docProps)\//.test(text);
     return office ? (OOXML[ext] ?? null) : null;
+  }
+  return null;
+}
+
+/** Cover images of blog posts: JPEG, PNG or WebP, by their first bytes alone. */
+export function detectCoverImageType(head: Uint8Array): AllowedType | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return JPG;
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
+  // RIFF....WEBP
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) {
+    return WEBP;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { subjectCatalogue, TERMS } from "~/content/subjects";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
-import { listPublishedSlugs } from "~/features/blog/queries.server";
+import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
+import { cacheHeadersUntil } from "~/lib/cache-until";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page that answers 200 without input. */
@@ -43,7 +44,10 @@ function subjectPaths(): string[] {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const posts = await listPublishedSlugs(context.db);
+  const [posts, next] = await Promise.all([
+    listPublishedSlugs(context.db),
+    nextScheduledPublish(context.db),
+  ]);
   const urls = [
     ...[...STATIC_PATHS, ...subjectPaths()].map(
       (path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`,
@@ -61,7 +65,7 @@ ${urls.join("\n")}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      ...cacheHeadersUntil("public, max-age=3600", next),
     },
   });
 }

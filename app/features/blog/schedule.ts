@@ -17,8 +17,8 @@ export function postStatus(
 export function parseIstDateTime(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const utc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? 0)) as number[];
+  const utc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
   const check = new Date(utc);
   // Reject dates that roll over (31 February) rather than guess.
   if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59) {

@@ -55,10 +55,13 @@ export const PostFieldsSchema = z.object({
   excerpt: required("Excerpt"),
   /** Markdown for new posts; HTML for posts written before Markdown (kept until converted). */
   format: z.enum(["markdown", "html"]).default("markdown"),
-  content: required("Content").max(
-    MAX_BODY_CHARS,
-    `Content must be at most ${MAX_BODY_CHARS.toLocaleString("en")} characters`,
-  ),
+  content: required("Content")
+    .max(
+      MAX_BODY_CHARS,
+      `Content must be at most ${MAX_BODY_CHARS.toLocaleString("en")} characters`,
+    )
+    // Forms send CRLF line breaks; the stored Markdown keeps plain newlines.
+    .transform((text) => text.replace(/\r\n?/g, "\n")),
   tags: z
     .string()
     .trim()

@@ -470,15 +470,17 @@ function PostForm({
         label="Slug"
         ref={slugRef}
         hint="Made from the title when left empty"
+        className="content-start"
         onChange={() => {
           slugTouched.current = true;
         }}
       />
-      <InputField meta={fields.category} label="Category" />
-      <InputField meta={fields.author} label="Author" />
+      <InputField meta={fields.category} label="Category" className="content-start" />
+      <InputField meta={fields.author} label="Author" className="content-start" />
       <InputField
         meta={fields.tags}
         label="Tags"
+        className="content-start"
         hint="Separated by commas, e.g. exams, study tips"
       />
       <TextareaField meta={fields.excerpt} label="Excerpt" rows={2} className="sm:col-span-2" />
@@ -563,12 +565,14 @@ function PostForm({
           meta={fields.cover}
           type="file"
           label={cover ? "Replace cover" : "Upload cover"}
+          className="content-start"
           accept="image/jpeg,image/png,image/webp"
           hint="JPEG, PNG or WebP, up to 10MB. Shown instead of the image URL."
         />
         <InputField
           meta={fields.coverAlt}
           label="Cover alt text"
+          className="content-start"
           hint="What the image shows, for readers who cannot see it. Required with a cover."
         />
         <InputField
@@ -583,6 +587,7 @@ function PostForm({
       <InputField
         meta={fields.readTime}
         label="Read time (minutes)"
+        className="content-start"
         inputMode="numeric"
         hint={
           editing && !editing.readTimeManual
@@ -593,11 +598,12 @@ function PostForm({
       <InputField
         meta={fields.publishAt}
         label="Publish at (IST)"
+        className="content-start"
         {...({ type: "datetime-local" } as object)}
         hint="India time. Empty: public as soon as published. A later time schedules it."
       />
       <CheckboxField meta={fields.published} label="Published" className="sm:col-span-2" />
-      <div className="sticky -bottom-5 -mx-5 flex justify-end border-t border-border bg-card px-5 py-3 sm:col-span-2 sm:-mx-6 sm:px-6">
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end border-t border-border bg-card px-5 py-3 sm:col-span-2 sm:-mx-6 sm:px-6">
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : editing ? "Update Blog Post" : "Add Blog Post"}
         </Button>

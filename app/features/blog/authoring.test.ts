@@ -41,7 +41,10 @@ describeWithDatabase("admin blog authoring", (getDb) => {
   type Result = {
     data: {
       preview: string | null;
-      result?: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      result?: {
+        error: Record<string, string[]>;
+        initialValue: Record<string, string | undefined>;
+      };
     };
     init: ResponseInit | null;
   };
@@ -54,7 +57,8 @@ describeWithDatabase("admin blog authoring", (getDb) => {
   ) {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    if (file) body.append("cover", new Blob([file.bytes], { type: file.type }), file.name);
+    if (file)
+      body.append("cover", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     return (await blogsAction({
       request: new Request(`http://localhost${url}`, {
         method: "POST",
@@ -143,7 +147,7 @@ describeWithDatabase("admin blog authoring", (getDb) => {
     expect(live.data.preview).toBe('<h2>Hi <img src="x" loading="lazy" decoding="async" /></h2>\n');
     const whole = (await send(c, { ...fields, intent: "preview", title: "" })) as Result;
     expect(whole.data.preview).toContain("<h2>Plan</h2>");
-    expect(whole.data.result!.initialValue.content.replace(/\r\n/g, "\n")).toBe(fields.content);
+    expect(whole.data.result!.initialValue.content!.replace(/\r\n/g, "\n")).toBe(fields.content);
     expect(whole.data.result!.initialValue.tags).toBe(fields.tags);
     expect(whole.data.result!.error).toEqual({});
     expect(await getDb().select().from(blogPosts)).toHaveLength(0);
@@ -245,7 +249,7 @@ describeWithDatabase("admin blog authoring", (getDb) => {
     )) as Result;
     expect(pdf.init?.status).toBe(415);
     expect(pdf.data.result!.error.cover).toEqual(["The cover must be a JPEG, PNG or WebP image."]);
-    expect(pdf.data.result!.initialValue.content.replace(/\r\n/g, "\n")).toBe(fields.content);
+    expect(pdf.data.result!.initialValue.content!.replace(/\r\n/g, "\n")).toBe(fields.content);
 
     const svg = (await send(
       c,

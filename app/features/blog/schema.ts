@@ -62,8 +62,7 @@ export const PostFieldsSchema = z.object({
     )
     // Forms send CRLF line breaks; the stored Markdown keeps plain newlines.
     .transform((text) => text.replace(/\r\n?/g, "\n")),
-  tags: z
-    .string()
+  tags: formText()
     .trim()
     .max(1000, "Tags must be at most 1000 characters")
     .optional()
@@ -80,7 +79,7 @@ export const PostFieldsSchema = z.object({
   /** The post already has an uploaded cover (the server sets this from the database). */
   hasCover: z.boolean().default(false),
   removeCover: z.boolean().default(false),
-  coverAlt: z.string().trim().max(300, "Alt text must be at most 300 characters").optional(),
+  coverAlt: formText().trim().max(300, "Alt text must be at most 300 characters").optional(),
   readTime: z
     .string()
     .trim()

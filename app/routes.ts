@@ -11,6 +11,7 @@ export default [
   route("newsletter", "routes/newsletter/subscribe.ts"),
   route("resources/submit/upload", "routes/public/resources/submit-upload.ts"),
   route("files/:key", "routes/public/files.ts"),
+  route("covers/:key", "routes/public/cover-image.ts"),
   // Short forms some pages link to (spec §2 note): permanent redirects.
   route("privacy", "routes/public/redirect.ts", { id: "redirect-privacy" }),
   route("shipping", "routes/public/redirect.ts", { id: "redirect-shipping" }),

@@ -148,7 +148,11 @@ export const blogPosts = pgTable(
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
     index("blog_posts_search_idx").using("gin", t.search),
-    index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
+    // The public lists: newest first by the date shown (a scheduled post's publish time).
+    index("blog_posts_published_date_idx").on(
+      t.published,
+      sql`coalesce(${t.publishAt}, ${t.createdAt}) desc`,
+    ),
     index("blog_posts_created_at_idx").on(t.createdAt, t.id), // the admin list
   ],
 );

@@ -17,6 +17,8 @@ interface Page {
   cacheControl?: string;
   setCookie?: string;
   delayMs?: number;
+  expires?: string;
+  contentType?: string;
 }
 
 /** An app shaped like server/app.ts: cache lookup, compression, capture, then a renderer. */
@@ -58,9 +60,17 @@ async function startApp(
   });
   app.get("/{*path}", async (req, res) => {
     renders += 1;
-    const { status = 200, cacheControl = PUBLIC, setCookie, delayMs = 0 } = page(req);
+    const {
+      status = 200,
+      cacheControl = PUBLIC,
+      setCookie,
+      delayMs = 0,
+      expires,
+      contentType = "text/html; charset=utf-8",
+    } = page(req);
     res.status(status);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Type", contentType);
+    if (expires) res.setHeader("Expires", expires);
     res.setHeader("Content-Security-Policy", CSP);
     res.setHeader("Cache-Control", cacheControl);
     if (setCookie) res.setHeader("Set-Cookie", setCookie);
@@ -305,6 +315,31 @@ describe("page cache", () => {
     await stored(cache, 1);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("page cache and pages that change at a known time", () => {
+  it("does not serve a page past its Expires (the next scheduled blog post), even within the TTL", async () => {
+    const expires = new Date(Date.now() + 2_000).toUTCString();
+    const { cache, get } = await startApp({ ttlMs: 60_000 }, () => ({ expires }));
+    await (await get("/blog")).text();
+    await stored(cache, 1);
+    expect((await get("/blog")).headers.get("x-cache")).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(expires) - Date.now() + 20));
+    expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("does not store a page whose Expires has passed, nor images", async () => {
+    const { cache, get } = await startApp({}, (req) =>
+      req.path === "/old"
+        ? { expires: new Date(Date.now() - 1_000).toUTCString() }
+        : { contentType: "image/avif", cacheControl: "public, max-age=31536000, immutable" },
+    );
+    await (await get("/old")).text();
+    await (await get("/covers/x.avif")).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats().stored).toBe(0);
+    expect((await get("/old")).headers.get("x-cache")).toBeNull();
   });
 });
 

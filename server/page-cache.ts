@@ -52,6 +52,8 @@ interface Entry {
   gzip?: Buffer;
   bytes: number;
   storedAt: number;
+  /** Not served after this (the TTL, or sooner when the page said so with `Expires`). */
+  expiresAt: number;
 }
 
 export interface PageCacheStats {
@@ -119,7 +121,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > ttlMs) {
+    if (Date.now() >= entry.expiresAt) {
       remove(key);
       return undefined;
     }
@@ -256,6 +258,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     // A write landed while this page was being rendered or compressed: it may be stale.
     if (pending.generation !== generation || !enabled) return;
     const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    const storedAt = Date.now();
+    // A page that changes at a known time (a scheduled blog post goes public) says so with
+    // Expires; it is not kept past it.
+    const expires = Date.parse(String(res.getHeader("expires") ?? ""));
+    const expiresAt = Math.min(storedAt + ttlMs, Number.isNaN(expires) ? Infinity : expires);
+    if (expiresAt <= storedAt) return;
     put(pending.key, {
       status: res.statusCode,
       headers,
@@ -264,7 +272,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       br,
       gzip: gz,
       bytes: identity.length + br.length + gz.length,
-      storedAt: Date.now(),
+      storedAt,
+      expiresAt,
     });
     counters.stored += 1;
   }
@@ -292,9 +301,13 @@ function cacheKey(req: Request): string | undefined {
   return `${req.get("host") ?? ""}\n${req.originalUrl}\n${theme}`;
 }
 
+/** Pages and feeds; images and downloads are already compressed and cached by browsers. */
+const TEXT_TYPES = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:xml|json))/;
+
 function storable(res: Response): boolean {
   return (
     res.statusCode === 200 &&
+    TEXT_TYPES.test(String(res.getHeader("content-type") ?? "")) &&
     /\bpublic\b/.test(String(res.getHeader("cache-control") ?? "")) &&
     res.getHeader("set-cookie") === undefined
   );

@@ -43,6 +43,8 @@ const OOXML: Record<string, AllowedType> = {
   },
 };
 
+const WEBP: AllowedType = { label: "WebP", mime: "image/webp", extensions: ["webp"] };
+
 /** Every type an upload may have. */
 export const ALLOWED_TYPES: readonly AllowedType[] = [
   PDF,
@@ -85,6 +87,15 @@ export function detectAllowedType(head: Uint8Array, filename: string): AllowedTy
   return null;
 }
 
+/** Cover images of blog posts: JPEG, PNG or WebP, by their first bytes alone. */
+export function detectCoverImageType(head: Uint8Array): AllowedType | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return JPG;
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
+  // RIFF....WEBP
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) {
+    return WEBP;
+  }
+  return null;
 /** Types a browser shows itself without running anything of the file's own (PDF, JPG, PNG). */
 export function opensInBrowser(mime: string | null | undefined): boolean {
   return mime === PDF.mime || mime === JPG.mime || mime === PNG.mime;

@@ -33,6 +33,8 @@ export interface StoredUpload {
 
 export interface ParsedMultipart {
   fields: Map<string, string>;
+  /** Fields longer than `maxFieldBytes`, cut short by the parser: refuse rather than lose text. */
+  truncated: string[];
   file: StoredUpload | null;
   fileError: UploadRefused | null;
 }
@@ -45,7 +47,10 @@ class TypeSniffer extends Transform {
   type: AllowedType | null = null;
   size = 0;
 
-  constructor(private readonly filename: string) {
+  constructor(
+    private readonly filename: string,
+    private readonly detect: TypeDetector,
+  ) {
     super();
   }
 
@@ -67,33 +72,48 @@ class TypeSniffer extends Transform {
     this.decided = true;
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.type = detectAllowedType(head, this.filename);
+    this.type = this.detect(head, this.filename);
     if (!this.type) return done(new UploadRefused(415, WRONG_TYPE));
     done(null, head);
   }
 }
 
+export type TypeDetector = (head: Uint8Array, filename: string) => AllowedType | null;
+
 export async function parseMultipart(
   request: Request,
   storage: FileStorage,
-  { maxFileBytes, fileField = "file" }: { maxFileBytes: number; fileField?: string },
+  {
+    maxFileBytes,
+    fileField = "file",
+    detect = detectAllowedType,
+    maxFieldBytes = 64 * 1024,
+  }: {
+    maxFileBytes: number;
+    fileField?: string;
+    /** Which types the file may be (by its first bytes); the submission list by default. */
+    detect?: TypeDetector;
+    maxFieldBytes?: number;
+  },
 ): Promise<ParsedMultipart> {
   const fields = new Map<string, string>();
+  const truncated: string[] = [];
   let file: StoredUpload | null = null;
   let fileError: UploadRefused | null = null;
   let storing: Promise<void> | null = null;
   let fileStream: Readable | null = null;
 
-  if (!request.body) return { fields, file, fileError };
+  if (!request.body) return { fields, truncated, file, fileError };
   const parser = busboy({
     headers: Object.fromEntries(request.headers),
     // Browsers send a file's name as raw UTF-8 ("Week 2 – notes.pdf"); busboy's default reads
     // it as Latin-1.
     defParamCharset: "utf8",
-    limits: { files: 1, fileSize: maxFileBytes, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+    limits: { files: 1, fileSize: maxFileBytes, fields: 40, fieldSize: maxFieldBytes, parts: 50 },
   });
 
-  parser.on("field", (name, value) => {
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) truncated.push(name);
     if (!fields.has(name)) fields.set(name, value);
   });
 
@@ -104,7 +124,7 @@ export async function parseMultipart(
       return;
     }
     fileStream = stream;
-    const sniffer = new TypeSniffer(filename);
+    const sniffer = new TypeSniffer(filename, detect);
     const ext = extensionOf(filename);
     const key = `${crypto.randomUUID()}${ext ? `.${ext}` : ""}`;
     stream.on("limit", () => sniffer.destroy(new UploadRefused(413, TOO_LARGE)));
@@ -143,5 +163,5 @@ export async function parseMultipart(
     throw error;
   }
   if (storing) await storing; // rethrows a storage failure that was not a refusal
-  return { fields, file, fileError };
+  return { fields, truncated, file, fileError };
 }

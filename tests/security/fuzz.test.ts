@@ -22,6 +22,7 @@ import {
 } from "../../db/schema";
 import { describeWithDatabase } from "../setup/database";
 import { insertMigrationSubjects } from "../setup/subject-factory";
+import { testImage } from "../setup/images";
 import { createTestApp, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
 import { reportFigures } from "./support/fixtures";
@@ -113,6 +114,10 @@ function formOf(valid: Record<string, fc.Arbitrary<string>>) {
   });
 }
 
+/** A real (small) image for the blog form's cover field. */
+const TINY_PNG_MARK = "[tiny png]";
+const TINY_PNG = new Uint8Array(await testImage(24, 16, "png"));
+
 function toFormData({
   fields,
   extra,
@@ -124,6 +129,7 @@ function toFormData({
   for (const [name, value] of Object.entries(fields)) {
     if (value === MISSING) continue;
     if (value === AS_FILE) body.append(name, new File(["not text"], "x.bin"));
+    else if (value === TINY_PNG_MARK) body.append(name, new File([TINY_PNG], "cover.png"));
     else if (Array.isArray(value)) for (const v of value) body.append(name, v);
     else body.append(name, value);
   }
@@ -433,8 +439,19 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
           category: oneOf("News", "Career"),
           author: words,
           excerpt: words,
-          content: oneOf("<p>Hi</p>", "<script>window.__pwned=1</script><p>x</p>"),
+          format: oneOf("markdown", "html"),
+          content: oneOf(
+            "<p>Hi</p>",
+            "<script>window.__pwned=1</script><p>x</p>",
+            "# Hi\n\n[x](javascript:alert(1)) **b** <img src=x onerror=alert(1)>",
+          ),
+          tags: oneOf("", "exams, study tips", "#a,,#a, b"),
           imageUrl: url,
+          cover: oneOf("", TINY_PNG_MARK),
+          coverAlt: oneOf("", "A cover"),
+          removeCover: oneOf("on", ""),
+          readTime: oneOf("", "4", "0", "soon"),
+          publishAt: oneOf("", "2099-01-01T09:30", "2020-01-01T00:00", "2026-02-31T10:00"),
           published: oneOf("on", "off"),
         }),
         asPage,
@@ -734,7 +751,10 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         and length(btrim(category)) >= 1 and length(btrim(author)) >= 1
         and content !~* '<\\s*(script|iframe|object|embed|style)' and content !~* '<[^>]*\\son[a-z]+\\s*='
         and content !~* '<[^>]*(href|src)\\s*=\\s*["'']?\\s*javascript:'
-        and (image_url is null or image_url ~ '^https?://'))`,
+        and (image_url is null or image_url ~ '^https?://')
+        and read_time ~ '^[0-9]{1,3} min$'
+        and (cover is null or length(btrim(cover->>'alt')) >= 1)
+        and (markdown is null or length(btrim(markdown)) >= 1))`,
       admins: `select count(*) - 1 from admins`,
       // Only the session made above: no fuzzed sign-in succeeded.
       sessions: `select count(*) - 1 from sessions`,

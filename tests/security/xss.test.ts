@@ -106,13 +106,36 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
           author: p,
           tags: [p, "safe"],
           imageUrl: p,
+          // Markdown source (the edit form shows it) and a cover whose alt text is the payload.
+          markdown: i % 2 ? p : null,
+          cover: {
+            alt: p,
+            width: 960,
+            height: 480,
+            variants: [
+              {
+                key: "cover-00000000-0000-4000-8000-000000000000-960w.jpg",
+                format: "jpeg",
+                width: 960,
+                height: 480,
+              },
+            ],
+          },
         })),
       )
       .returning({ id: blogPosts.id });
     tried(
-      ...["title", "excerpt", "content", "category", "author", "tags", "imageUrl"].map(
-        (f) => `blog.${f}`,
-      ),
+      ...[
+        "title",
+        "excerpt",
+        "content",
+        "markdown",
+        "cover alt text",
+        "category",
+        "author",
+        "tags",
+        "imageUrl",
+      ].map((f) => `blog.${f}`),
     );
     await render("/blog");
     await render("/blog/rss.xml");
@@ -130,7 +153,14 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
 
   it("blog posts saved through the admin form and previewed: sanitized on write as well", async () => {
     await signIn();
-    tried("blog form (save)", "blog form (preview)");
+    tried(
+      "blog form (save)",
+      "blog form (preview)",
+      "blog form Markdown",
+      "blog form tags",
+      "blog form cover alt text",
+      "blog form cover file",
+    );
     for (let i = 0; i < payloads.length; i++) {
       const p = payloads[i]!;
       const form = new FormData();
@@ -141,19 +171,29 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
         category: p,
         author: p,
         excerpt: p,
-        content: p,
+        // Markdown (every other post) with the payload inline and as a link and image target.
+        format: i % 2 ? "markdown" : "html",
+        content: i % 2 ? `# ${p}\n\n${p} [x](${p}) ![y](${p})` : p,
+        tags: p,
+        coverAlt: p,
         published: "on",
       }))
         form.set(k, v);
-      const saved = await app.fetch("/admin/blogs?new=1", {
-        method: "POST",
-        body: form,
-        headers: { Cookie: adminCookie },
+      // Every third post: the payload as a "cover image", refused by its first bytes; the form
+      // comes back with what was typed, which must be escaped.
+      if (i % 3 === 0) form.set("cover", new File([p], `cover-${i}.png`, { type: "image/png" }));
+      const { response: saved } = await render("/admin/blogs?new=1", {
+        admin: true,
+        init: { method: "POST", body: form },
       });
       expect(saved.status, p).toBeLessThan(500);
+      if (i % 3 === 0) expect(saved.status, p).toBe(415);
       const preview = new FormData();
       preview.set("intent", "preview");
-      preview.set("content", p);
+      preview.set("format", i % 2 ? "markdown" : "html");
+      preview.set("title", p);
+      preview.set("tags", p);
+      preview.set("content", i % 2 ? `${p} [x](${p})` : p);
       await render("/admin/blogs?new=1", {
         admin: true,
         init: { method: "POST", body: preview },

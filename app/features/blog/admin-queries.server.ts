@@ -3,6 +3,7 @@ import { likePattern } from "~/lib/like-pattern";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { blogPosts } from "../../../db/schema";
+import { readCover } from "./cover";
 
 export const POSTS_PAGE_SIZE = 50;
 
@@ -29,6 +30,7 @@ export function postPageQuery(db: Database, { q, page = 1 }: { q?: string; page?
       author: blogPosts.author,
       category: blogPosts.category,
       published: blogPosts.published,
+      publishAt: blogPosts.publishAt,
       createdAt: blogPosts.createdAt,
     })
     .from(blogPosts)
@@ -57,10 +59,25 @@ export async function getAdminPost(db: Database, id: string) {
       author: blogPosts.author,
       excerpt: blogPosts.excerpt,
       content: blogPosts.content,
+      markdown: blogPosts.markdown,
+      tags: blogPosts.tags,
       imageUrl: blogPosts.imageUrl,
+      cover: blogPosts.cover,
+      readTime: blogPosts.readTime,
+      readTimeManual: blogPosts.readTimeManual,
       published: blogPosts.published,
+      publishAt: blogPosts.publishAt,
     })
     .from(blogPosts)
     .where(eq(blogPosts.id, id));
-  return row;
+  if (!row) return undefined;
+  const { markdown, content, cover, ...rest } = row;
+  // A post written as HTML (markdown null) is edited as HTML: nothing is converted behind the
+  // admin's back.
+  return {
+    ...rest,
+    format: markdown === null ? ("html" as const) : ("markdown" as const),
+    content: markdown ?? content,
+    cover: readCover(cover),
+  };
 }

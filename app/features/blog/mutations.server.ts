@@ -1,29 +1,71 @@
-// Admin writes to blog_posts (spec §7): content sanitized on save, every change audited.
+// Admin writes to blog_posts (spec §7): the body rendered (Markdown) and sanitized on save, the
+// read time computed unless set, cover files removed when replaced, every change audited.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/auth/admins.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
+import type { FileStorage } from "~/lib/storage.server";
 import { blogPosts } from "../../../db/schema";
-import { sanitizePostHtml } from "./sanitize.server";
+import { type Cover, readCover } from "./cover";
+import { deleteCoverFiles } from "./cover.server";
+import { renderPostBody } from "./markdown.server";
+import { formatReadTime, readMinutes } from "./read-time";
+import { stripHtml } from "./sanitize.server";
 import type { PostForm } from "./schema";
 
 export type SavePostResult =
   { ok: true; id: string } | { ok: false; reason: "duplicate-slug" | "not-found" };
 
+export interface SavePostOptions {
+  /** A cover just made from an upload; replaces the post's current one. */
+  newCover?: Cover;
+  /** Where cover files live; needed to remove a replaced or removed cover. */
+  storage?: FileStorage;
+}
+
+/** The stored read time: the admin's when set, else words of the rendered text / 200. */
+export function postReadTime(html: string, manualMinutes: number | undefined): string {
+  return formatReadTime(manualMinutes ?? readMinutes(stripHtml(html)));
+}
+
 export async function savePost(
   db: Database,
   adminId: string,
   post: PostForm,
+  { newCover, storage }: SavePostOptions = {},
 ): Promise<SavePostResult> {
+  const content = renderPostBody(post.format, post.content);
+  let previousCover: Cover | null = null;
+  if (post.id) {
+    const [existing] = await db
+      .select({ cover: blogPosts.cover })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, post.id));
+    if (!existing) return { ok: false, reason: "not-found" };
+    previousCover = readCover(existing.cover);
+  }
+  const alt = post.coverAlt ?? "";
+  const cover = newCover
+    ? { ...newCover, alt }
+    : post.removeCover || !previousCover
+      ? null
+      : { ...previousCover, alt };
   const values = {
     title: post.title,
     slug: post.slug,
     category: post.category,
     author: post.author,
     excerpt: post.excerpt,
-    content: sanitizePostHtml(post.content),
+    content,
+    markdown: post.format === "markdown" ? post.content : null,
+    tags: post.tags,
     imageUrl: post.imageUrl ?? null,
+    cover,
+    readTime: postReadTime(content, post.readMinutes),
+    readTimeManual: post.readMinutes !== undefined,
     published: post.published,
+    publishAt: post.publishAt,
   };
+  let id: string;
   try {
     if (post.id) {
       const [row] = await db
@@ -32,35 +74,47 @@ export async function savePost(
         .where(eq(blogPosts.id, post.id))
         .returning({ id: blogPosts.id });
       if (!row) return { ok: false, reason: "not-found" };
+      id = row.id;
       await recordAudit(db, {
         adminId,
         action: "blog_post.update",
         entity: "blog_post",
         entityId: row.id,
       });
-      return { ok: true, id: row.id };
+    } else {
+      const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+      id = row!.id;
+      await recordAudit(db, {
+        adminId,
+        action: "blog_post.create",
+        entity: "blog_post",
+        entityId: id,
+      });
     }
-    const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });
-    await recordAudit(db, {
-      adminId,
-      action: "blog_post.create",
-      entity: "blog_post",
-      entityId: row!.id,
-    });
-    return { ok: true, id: row!.id };
   } catch (error) {
     if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
     throw error;
   }
+  // Only once the row no longer points at them.
+  if (storage && previousCover && (newCover || post.removeCover)) {
+    await deleteCoverFiles(storage, previousCover);
+  }
+  return { ok: true, id };
 }
 
-export async function deletePost(db: Database, adminId: string, id: string): Promise<boolean> {
+export async function deletePost(
+  db: Database,
+  adminId: string,
+  id: string,
+  storage?: FileStorage,
+): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
   const [row] = await db
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
+    .returning({ id: blogPosts.id, cover: blogPosts.cover });
   if (!row) return false;
   await recordAudit(db, { adminId, action: "blog_post.delete", entity: "blog_post", entityId: id });
+  if (storage) await deleteCoverFiles(storage, row.cover);
   return true;
 }

@@ -1,8 +1,22 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { withoutNul } from "~/lib/form-text";
 import { blogPosts } from "../../../db/schema";
 import type { BlogCategory } from "./categories";
+
+/** When a post is public from: its scheduled time, else its creation. */
+const publishedAt = sql<Date>`coalesce(${blogPosts.publishAt}, ${blogPosts.createdAt})`;
+
+/**
+ * What the public may see: published, and not scheduled for later. Every public read of posts
+ * goes through this (lists, search, the post page, RSS, the sitemap).
+ */
+export function publiclyVisible(): SQL {
+  return and(
+    eq(blogPosts.published, true),
+    or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)),
+  )!;
+}
 
 const cardColumns = {
   id: blogPosts.id,
@@ -14,12 +28,10 @@ const cardColumns = {
   tags: blogPosts.tags,
   imageUrl: blogPosts.imageUrl,
   readTime: blogPosts.readTime,
-  createdAt: blogPosts.createdAt,
+  cover: blogPosts.cover,
+  /** The date shown: when it went (or goes) public, else when it was written. */
+  publishedAt: publishedAt.mapWith(blogPosts.createdAt),
 };
-
-export type PostCard = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"];
-} & { imageUrl: string | null };
 
 interface PostFilters {
   category?: BlogCategory;
@@ -27,7 +39,7 @@ interface PostFilters {
 }
 
 function publishedFilters({ category = "All", query = "" }: PostFilters): SQL | undefined {
-  const filters: SQL[] = [eq(blogPosts.published, true)];
+  const filters: SQL[] = [publiclyVisible()];
   if (category !== "All")
     filters.push(sql`lower(${blogPosts.category}) = ${category.toLowerCase()}`);
   const q = withoutNul(query).trim().slice(0, 200);
@@ -36,7 +48,7 @@ function publishedFilters({ category = "All", query = "" }: PostFilters): SQL | 
 }
 
 /**
- * Published posts, newest first, optionally in one category and matching a full-text query
+ * Public posts, newest first, optionally in one category and matching a full-text query
  * (PostgreSQL websearch syntax over title, tags, excerpt and body); `offset` and `limit` give a
  * page of them.
  */
@@ -48,7 +60,7 @@ export function listPublishedPosts(
     .select(cardColumns)
     .from(blogPosts)
     .where(publishedFilters(filters))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .orderBy(desc(publishedAt), desc(blogPosts.id))
     .limit(limit)
     .offset(offset);
 }
@@ -69,7 +81,7 @@ export async function getPublishedPost(db: Database, slug: string) {
   const [post] = await db
     .select({ ...cardColumns, content: blogPosts.content, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), publiclyVisible()))
     .limit(1);
   return post;
 }
@@ -79,6 +91,18 @@ export function listPublishedSlugs(db: Database) {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt));
+    .where(publiclyVisible())
+    .orderBy(desc(publishedAt));
+}
+
+/**
+ * The next time a scheduled post goes public, or null. Pages that list posts must not be kept
+ * (page cache, CDN) past it.
+ */
+export async function nextScheduledPublish(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), gt(blogPosts.publishAt, sql`now()`)));
+  return row?.next ? new Date(row.next) : null;
 }

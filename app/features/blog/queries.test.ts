@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
@@ -6,7 +7,15 @@ import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
 import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
 import { blogPosts } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
-import { countPublishedPosts, getPublishedPost, listPublishedPosts } from "./queries.server";
+import { loader as blogLoader } from "~/routes/public/blog/index";
+import { loader as postLoader } from "~/routes/public/blog/post";
+import {
+  countPublishedPosts,
+  getPublishedPost,
+  listPublishedPosts,
+  listPublishedSlugs,
+  nextScheduledPublish,
+} from "./queries.server";
 
 const post = (overrides: Partial<typeof blogPosts.$inferInsert>) => ({
   title: "Untitled",
@@ -123,5 +132,88 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
     const text = await robotsLoader(args("/robots.txt")).text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Sitemap: https://hub.example/sitemap.xml");
+  });
+});
+
+describeWithDatabase("scheduled posts", (getDb) => {
+  const context = () =>
+    ({
+      db: getDb(),
+      logger,
+      env: { SITE_URL: "https://hub.example" },
+    }) as unknown as AppLoadContext;
+  const args = (path: string, params: Record<string, string> = {}) =>
+    ({ request: new Request(`http://localhost${path}`), params, context: context() }) as never;
+
+  async function seed(publishAt: Date) {
+    await getDb()
+      .insert(blogPosts)
+      .values([
+        post({ title: "Already out", slug: "out", createdAt: new Date("2026-01-01") }),
+        post({
+          title: "Backdated schedule",
+          slug: "backdated",
+          publishAt: new Date(Date.now() - 60_000),
+          createdAt: new Date("2025-01-01"),
+        }),
+        post({
+          title: "Future transmission",
+          slug: "future",
+          content: "<p>Quantum syllabus</p>",
+          tags: ["quantum"],
+          publishAt,
+        }),
+        post({
+          title: "Future draft",
+          slug: "future-draft",
+          published: false,
+          publishAt: new Date(Date.now() - 1000),
+        }),
+      ]);
+  }
+
+  it("is hidden from every public read until its time, then shown first by its publish date", async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    await seed(at);
+    const db = getDb();
+    const visible = async () => (await listPublishedPosts(db)).map((p) => p.slug);
+    expect(await visible()).toEqual(["backdated", "out"]);
+    expect(await countPublishedPosts(db)).toBe(2);
+    expect(await listPublishedPosts(db, { query: "quantum" })).toEqual([]);
+    expect(await getPublishedPost(db, "future")).toBeUndefined();
+    expect(await getPublishedPost(db, "future-draft")).toBeUndefined();
+    expect((await listPublishedSlugs(db)).map((p) => p.slug).sort()).toEqual(["backdated", "out"]);
+    expect(await nextScheduledPublish(db)).toEqual(at);
+
+    const rss = await rssLoader(args("/blog/rss.xml"));
+    expect(await rss.text()).not.toContain("Future transmission");
+    expect(rss.headers.get("Expires")).toBe(at.toUTCString());
+    const sitemap = await sitemapLoader(args("/sitemap.xml"));
+    expect(await sitemap.text()).not.toContain("/blog/future");
+    expect(sitemap.headers.get("Expires")).toBe(at.toUTCString());
+    const list = (await blogLoader(args("/blog"))) as {
+      data: { posts: { slug: string }[] };
+      init: ResponseInit;
+    };
+    expect(list.data.posts.map((p) => p.slug)).toEqual(["backdated", "out"]);
+    expect(new Headers(list.init.headers).get("Expires")).toBe(at.toUTCString());
+    const page = (await postLoader(args("/blog/future", { slug: "future" }))) as {
+      init: ResponseInit;
+    };
+    expect(page.init.status).toBe(404);
+
+    // Its time comes.
+    await db
+      .update(blogPosts)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.slug, "future"));
+    expect((await visible())[0]).toBe("future");
+    expect((await listPublishedPosts(db, { query: "quantum" })).map((p) => p.slug)).toEqual([
+      "future",
+    ]);
+    expect(await getPublishedPost(db, "future")).toBeDefined();
+    expect(await nextScheduledPublish(db)).toBeNull();
+    const after = (await blogLoader(args("/blog"))) as { init: ResponseInit };
+    expect(new Headers(after.init.headers).get("Expires")).toBeNull();
   });
 });

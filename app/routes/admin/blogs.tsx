@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
 import {
   AdminPage,
   FilterBar,
@@ -13,7 +14,13 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { listUrl, pageParam } from "~/components/admin/list-url";
-import { CheckboxField, FormMessage, InputField, TextareaField } from "~/components/forms";
+import {
+  CheckboxField,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
@@ -21,10 +28,29 @@ import {
   listAdminPosts,
   POSTS_PAGE_SIZE,
 } from "~/features/blog/admin-queries.server";
+import { type Cover, coverFallback, coverUrl } from "~/features/blog/cover";
+import {
+  COVER_MAX_BYTES,
+  COVER_TOO_LARGE,
+  COVER_UNREADABLE,
+  COVER_WRONG_TYPE,
+  CoverUnreadable,
+  deleteCoverFiles,
+  processStoredCover,
+} from "~/features/blog/cover.server";
 import { formatPostDate } from "~/features/blog/format";
+import { renderPostBody } from "~/features/blog/markdown.server";
 import { deletePost, savePost } from "~/features/blog/mutations.server";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import { BLOG_KIND, PostFieldsSchema, PostFormSchema, slugify } from "~/features/blog/schema";
+import { formatScheduleTime, istDateTimeValue, postStatus } from "~/features/blog/schedule";
+import {
+  BLOG_KIND,
+  MAX_BODY_CHARS,
+  PostFieldsSchema,
+  PostFormSchema,
+  slugify,
+} from "~/features/blog/schema";
+import { detectCoverImageType } from "~/features/submissions/file-type";
+import { parseMultipart, type StoredUpload } from "~/features/submissions/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/blogs";
 
@@ -72,61 +98,182 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+type ActionResult = {
+  preview: string | null;
+  result: SubmissionResult<string[]> | undefined;
+  toast: ReturnType<typeof errorToast> | null;
+};
+const reply = (body: ActionResult, status?: number) => data(body, status ? { status } : undefined);
+
+/** Fields can be long (a post's Markdown); past this the request is refused, never cut short. */
+const MAX_FIELD_BYTES = 1024 * 1024;
+
+/**
+ * The form arrives as multipart (it carries the cover file) or, from the live preview, as a
+ * plain form. A cover file is streamed to storage while it is checked (type by its first bytes,
+ * size), as submissions are.
+ */
+async function readForm(request: Request, context: Route.ActionArgs["context"]) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    return { formData: await request.formData(), upload: null, uploadError: null };
+  }
+  const parsed = await parseMultipart(request, context.storage, {
+    maxFileBytes: COVER_MAX_BYTES,
+    fileField: "cover",
+    detect: detectCoverImageType,
+    maxFieldBytes: MAX_FIELD_BYTES,
+  });
+  const formData = new FormData();
+  for (const [name, value] of parsed.fields) formData.append(name, value);
+  const uploadError = parsed.truncated.length
+    ? "This post is too long to save. Shorten the content."
+    : parsed.fileError
+      ? parsed.fileError.status === 413
+        ? COVER_TOO_LARGE
+        : COVER_WRONG_TYPE
+      : null;
+  return { formData, upload: parsed.file, uploadError };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
-  const formData = await request.formData();
+  let form: Awaited<ReturnType<typeof readForm>>;
+  try {
+    form = await readForm(request, context);
+  } catch (error) {
+    context.logger.warn({ err: error }, "admin blog form could not be read");
+    return reply({ preview: null, result: undefined, toast: errorToast(BLOG_KIND.saveError) }, 400);
+  }
+  const { formData, uploadError } = form;
+  let upload: StoredUpload | null = form.upload;
+  const discardUpload = async () => {
+    if (upload) await context.storage.delete(upload.key).catch(() => {});
+    upload = null;
+  };
   const intent = formData.get("intent");
 
   if (intent === "preview") {
-    // The live preview shows exactly what the public page will: the sanitized HTML.
-    const content = String(formData.get("content") ?? "").slice(0, 200_000);
-    return data({ preview: sanitizePostHtml(content), result: undefined, toast: null });
+    await discardUpload();
+    // The preview is rendered by the same code as the saved post: what it shows is what will be
+    // published. Without JavaScript the whole form was posted; it comes back as typed.
+    const format = formData.get("format") === "html" ? "html" : "markdown";
+    const content = String(formData.get("content") ?? "").slice(0, MAX_BODY_CHARS);
+    const whole = formData.has("title");
+    const submission = whole ? parseWithZod(formData, { schema: PostFormSchema }) : null;
+    return reply({
+      preview: renderPostBody(format, content),
+      result: submission ? { ...submission.reply(), status: undefined, error: {} } : undefined,
+      toast: null,
+    });
   }
 
   if (intent === "delete") {
+    await discardUpload();
     try {
-      if (await deletePost(context.db, admin.id, String(formData.get("id") ?? ""))) {
+      const id = String(formData.get("id") ?? "");
+      if (await deletePost(context.db, admin.id, id, context.storage)) {
         return redirectWithToast(listUrl(url), success("deleted"));
       }
-      return data(
+      return reply(
         { preview: null, result: undefined, toast: errorToast(BLOG_KIND.deleteError) },
-        { status: 404 },
+        404,
       );
     } catch (error) {
       context.logger.error({ err: error }, "admin blog delete failed");
-      return data(
+      return reply(
         { preview: null, result: undefined, toast: errorToast(BLOG_KIND.deleteError) },
-        { status: 500 },
+        500,
       );
     }
   }
 
+  // Whether the post has a cover, and whether a new one came, are the server's facts.
+  const id = String(formData.get("id") ?? "");
+  const existing = /^[0-9a-f-]{36}$/i.test(id) ? await getAdminPost(context.db, id) : undefined;
+  formData.set("hasCover", existing?.cover ? "on" : "");
+  formData.set("cover", upload ? "1" : "");
   const submission = parseWithZod(formData, { schema: PostFormSchema });
+  if (uploadError) {
+    await discardUpload();
+    return reply(
+      {
+        preview: null,
+        result: submission.reply({ fieldErrors: { cover: [uploadError] } }),
+        toast: errorToast(BLOG_KIND.saveError),
+      },
+      uploadError === COVER_WRONG_TYPE ? 415 : 413,
+    );
+  }
   if (submission.status !== "success") {
-    return data({ preview: null, result: submission.reply(), toast: null }, { status: 400 });
+    const hadFile = Boolean(upload);
+    await discardUpload();
+    return reply(
+      {
+        preview: null,
+        // A browser cannot be given a file back: say so rather than drop it silently.
+        result: hadFile
+          ? submission.reply({
+              fieldErrors: { cover: ["Choose the cover image again after fixing the form."] },
+            })
+          : submission.reply(),
+        toast: null,
+      },
+      400,
+    );
+  }
+
+  let newCover: Cover | undefined;
+  if (upload) {
+    try {
+      newCover = await processStoredCover(
+        context.storage,
+        upload.key,
+        submission.value.coverAlt ?? "",
+      );
+      upload = null;
+    } catch (error) {
+      upload = null;
+      if (!(error instanceof CoverUnreadable)) {
+        context.logger.error({ err: error }, "admin blog cover processing failed");
+      }
+      return reply(
+        {
+          preview: null,
+          result: submission.reply({ fieldErrors: { cover: [COVER_UNREADABLE] } }),
+          toast: errorToast(BLOG_KIND.saveError),
+        },
+        error instanceof CoverUnreadable ? 400 : 500,
+      );
+    }
   }
   try {
-    const saved = await savePost(context.db, admin.id, submission.value);
+    const saved = await savePost(context.db, admin.id, submission.value, {
+      newCover,
+      storage: context.storage,
+    });
     if (!saved.ok) {
-      const reply =
+      if (newCover) await deleteCoverFiles(context.storage, newCover);
+      const result =
         saved.reason === "duplicate-slug"
           ? submission.reply({ fieldErrors: { slug: [BLOG_KIND.duplicateSlug] } })
           : submission.reply({ formErrors: ["This blog post no longer exists."] });
-      return data(
-        { preview: null, result: reply, toast: errorToast(BLOG_KIND.saveError) },
-        { status: saved.reason === "duplicate-slug" ? 409 : 404 },
+      return reply(
+        { preview: null, result, toast: errorToast(BLOG_KIND.saveError) },
+        saved.reason === "duplicate-slug" ? 409 : 404,
       );
     }
   } catch (error) {
+    if (newCover) await deleteCoverFiles(context.storage, newCover);
     context.logger.error({ err: error }, "admin blog save failed");
-    return data(
+    return reply(
       {
         preview: null,
         result: submission.reply({ formErrors: [BLOG_KIND.saveError] }),
         toast: errorToast(BLOG_KIND.saveError),
       },
-      { status: 500 },
+      500,
     );
   }
   return redirectWithToast(listUrl(url), success(submission.value.id ? "updated" : "added"));
@@ -163,19 +310,7 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
             cell: (r) => formatPostDate(r.createdAt),
             className: "whitespace-nowrap",
           },
-          {
-            header: "Status",
-            cell: (r) =>
-              r.published ? (
-                <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent">
-                  Published
-                </span>
-              ) : (
-                <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">
-                  Draft
-                </span>
-              ),
-          },
+          { header: "Status", cell: (r) => <StatusBadge post={r} /> },
         ]}
         rows={loaderData.rows}
         rowKey={(r) => r.id}
@@ -185,8 +320,13 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
       />
       <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />
       {creating || editing ? (
-        <FormDialog title={editing ? "Edit Blog Post" : "Add Blog Post"} closeTo={closeTo}>
-          <PostForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+        <FormDialog title={editing ? "Edit Blog Post" : "Add Blog Post"} closeTo={closeTo} wide>
+          <PostForm
+            key={editing?.id ?? "new"}
+            editing={editing}
+            lastResult={actionData?.result}
+            serverPreview={actionData?.preview ?? null}
+          />
         </FormDialog>
       ) : null}
       {deleting ? (
@@ -201,46 +341,113 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
   );
 }
 
+function StatusBadge({ post }: { post: { published: boolean; publishAt: Date | string | null } }) {
+  const status = postStatus(post);
+  if (status === "published") {
+    return (
+      <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent">
+        Published
+      </span>
+    );
+  }
+  if (status === "scheduled") {
+    return (
+      <span className="inline-flex flex-col gap-0.5">
+        <span className="w-fit rounded-full border border-accent/50 px-2.5 py-0.5 text-xs font-medium text-accent">
+          Scheduled
+        </span>
+        <span className="text-xs whitespace-nowrap text-muted">
+          {formatScheduleTime(post.publishAt!)}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">
+      Draft
+    </span>
+  );
+}
+
 type Editing = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
+
+/** What the form holds: every field as posted text (the cover as a file). */
+type PostFormFields = { [K in keyof z.input<typeof PostFieldsSchema>]?: string };
+
+const FORMAT_OPTIONS = [
+  { value: "markdown", label: "Markdown" },
+  { value: "html", label: "HTML" },
+] as const;
 
 function PostForm({
   editing,
   lastResult,
+  serverPreview,
 }: {
   editing: Editing | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The preview rendered after a post without JavaScript (the Preview button). */
+  serverPreview: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PostFormFields, unknown>({
     id: `post-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     constraint: getZodConstraint(PostFieldsSchema),
     defaultValue: editing
       ? {
-          ...editing,
+          id: editing.id,
+          title: editing.title,
+          slug: editing.slug,
+          category: editing.category,
+          author: editing.author,
+          excerpt: editing.excerpt,
+          format: editing.format,
+          content: editing.content,
           imageUrl: editing.imageUrl ?? "",
+          tags: editing.tags.join(", "),
+          readTime: editing.readTimeManual ? String(parseInt(editing.readTime, 10) || "") : "",
+          publishAt: editing.publishAt ? istDateTimeValue(editing.publishAt) : "",
+          coverAlt: editing.cover?.alt ?? "",
+          hasCover: editing.cover ? "on" : undefined,
           published: editing.published ? "on" : undefined,
         }
-      : { published: "on" },
+      : { published: "on", format: "markdown" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFormSchema }),
   });
   // Spec §4: while adding, the slug follows the title until the slug itself is edited.
   const slugRef = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(Boolean(editing));
   const preview = useFetcher<{ preview: string | null }>();
-  const [content, setContent] = useState(editing?.content ?? "");
+  const [content, setContent] = useState(
+    String(lastResult?.initialValue?.content ?? editing?.content ?? ""),
+  );
+  const [format, setFormat] = useState(
+    String(lastResult?.initialValue?.format ?? editing?.format ?? "markdown"),
+  );
+  // Live preview: the server renders the text (debounced) exactly as it will be published.
   useEffect(() => {
     if (!content.trim()) return;
     const timer = setTimeout(() => {
-      void preview.submit({ intent: "preview", content }, { method: "post" });
+      void preview.submit({ intent: "preview", format, content }, { method: "post" });
     }, 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the fetcher is stable enough here
-  }, [content]);
+  }, [content, format]);
+  const previewHtml = preview.data?.preview ?? serverPreview;
+  const cover = editing?.cover ?? null;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {cover ? <input type="hidden" name="hasCover" value="on" /> : null}
       {form.errors?.length ? (
         <div className="sm:col-span-2">
           <FormMessage tone="error" id={form.errorId}>
@@ -263,36 +470,140 @@ function PostForm({
         label="Slug"
         ref={slugRef}
         hint="Made from the title when left empty"
+        className="content-start"
         onChange={() => {
           slugTouched.current = true;
         }}
       />
-      <InputField meta={fields.category} label="Category" />
-      <InputField meta={fields.author} label="Author" />
-      <InputField meta={fields.imageUrl} type="url" label="Image URL" />
-      <TextareaField meta={fields.excerpt} label="Excerpt" rows={2} className="sm:col-span-2" />
-      <TextareaField
-        meta={fields.content}
-        label="Content (HTML)"
-        rows={8}
-        className="sm:col-span-2"
-        onChange={(event) => setContent(event.currentTarget.value)}
+      <InputField meta={fields.category} label="Category" className="content-start" />
+      <InputField meta={fields.author} label="Author" className="content-start" />
+      <InputField
+        meta={fields.tags}
+        label="Tags"
+        className="content-start"
+        hint="Separated by commas, e.g. exams, study tips"
       />
-      {content.trim() ? (
-        <section aria-labelledby="preview-heading" className="sm:col-span-2">
-          <h3 id="preview-heading" className="text-sm font-medium">
-            Preview
-          </h3>
+      <TextareaField meta={fields.excerpt} label="Excerpt" rows={2} className="sm:col-span-2" />
+      <div
+        className="sm:col-span-2"
+        onChange={(event) => {
+          const target = event.target as unknown as HTMLSelectElement;
+          if (target.name === "format") setFormat(target.value);
+        }}
+      >
+        <SelectField
+          meta={fields.format}
+          label="Format"
+          options={FORMAT_OPTIONS}
+          hint={
+            format === "html"
+              ? "Written as HTML before Markdown was available. Choose Markdown to convert: HTML inside Markdown is kept."
+              : "Markdown: ## Heading, **bold**, *italic*, [link](https://…), lists, tables."
+          }
+        />
+      </div>
+      <div className="grid gap-4 sm:col-span-2 lg:grid-cols-2">
+        <TextareaField
+          meta={fields.content}
+          label={format === "html" ? "Content (HTML)" : "Content (Markdown)"}
+          rows={8}
+          className="lg:[&_textarea]:min-h-72"
+          onChange={(event) => setContent(event.currentTarget.value)}
+        />
+        <section aria-labelledby="preview-heading" className="grid content-start gap-1.5">
+          <div className="flex items-center justify-between gap-3">
+            <h3 id="preview-heading" className="text-sm font-medium">
+              Preview
+            </h3>
+            <Button
+              type="submit"
+              name="intent"
+              value="preview"
+              variant="outline"
+              size="sm"
+              formNoValidate
+              onClick={(event) => {
+                // With JavaScript the preview is live; the button refreshes it at once.
+                event.preventDefault();
+                const body = event.currentTarget.form?.elements.namedItem("content");
+                const text = body instanceof HTMLTextAreaElement ? body.value : content;
+                setContent(text);
+                void preview.submit(
+                  { intent: "preview", format, content: text },
+                  { method: "post" },
+                );
+              }}
+            >
+              Preview
+            </Button>
+          </div>
           <div
             data-testid="post-preview"
-            className="prose mt-1.5 max-h-64 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
-            // Sanitized on the server by the same allow-list as the public page.
-            dangerouslySetInnerHTML={{ __html: preview.data?.preview ?? "" }}
+            aria-live="polite"
+            className="post-body max-h-72 min-h-24 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
+            // Rendered and sanitized on the server by the same code as the public page.
+            dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
           />
         </section>
-      ) : null}
+      </div>
+
+      <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">Cover image</legend>
+        {cover ? (
+          <div className="flex items-start gap-4 sm:col-span-2">
+            <img
+              src={coverUrl(coverFallback(cover).key)}
+              alt=""
+              width={cover.width}
+              height={cover.height}
+              className="h-auto w-32 shrink-0 rounded-lg border border-border object-cover"
+            />
+            <CheckboxField meta={fields.removeCover} label="Remove this cover" />
+          </div>
+        ) : null}
+        <InputField
+          meta={fields.cover}
+          type="file"
+          label={cover ? "Replace cover" : "Upload cover"}
+          className="content-start"
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG or WebP, up to 10MB. Shown instead of the image URL."
+        />
+        <InputField
+          meta={fields.coverAlt}
+          label="Cover alt text"
+          className="content-start"
+          hint="What the image shows, for readers who cannot see it. Required with a cover."
+        />
+        <InputField
+          meta={fields.imageUrl}
+          type="url"
+          label="Image URL"
+          hint="An image elsewhere, used when there is no uploaded cover"
+          className="sm:col-span-2"
+        />
+      </fieldset>
+
+      <InputField
+        meta={fields.readTime}
+        label="Read time (minutes)"
+        className="content-start"
+        inputMode="numeric"
+        hint={
+          editing && !editing.readTimeManual
+            ? `Computed from the text when left empty (now ${editing.readTime})`
+            : "Computed from the text when left empty (about 200 words a minute)"
+        }
+      />
+      <InputField
+        meta={fields.publishAt}
+        label="Publish at (IST)"
+        className="content-start"
+        {...({ type: "datetime-local" } as object)}
+        hint="India time. Empty: public as soon as published. A later time schedules it."
+      />
       <CheckboxField meta={fields.published} label="Published" className="sm:col-span-2" />
-      <div className="flex justify-end sm:col-span-2">
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end border-t border-border bg-card px-5 py-3 sm:col-span-2 sm:-mx-6 sm:px-6">
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : editing ? "Update Blog Post" : "Add Blog Post"}
         </Button>

@@ -1,12 +1,16 @@
 import { site } from "~/content/site";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
-import { listPublishedPosts } from "~/features/blog/queries.server";
+import { listPublishedPosts, nextScheduledPublish } from "~/features/blog/queries.server";
+import { cacheHeadersUntil } from "~/lib/cache-until";
 import type { Route } from "./+types/rss.xml";
 
 /** RSS 2.0 feed of the 20 newest published posts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const posts = await listPublishedPosts(context.db, { limit: 20 });
+  const [posts, next] = await Promise.all([
+    listPublishedPosts(context.db, { limit: 20 }),
+    nextScheduledPublish(context.db),
+  ]);
   const items = posts
     .map((post) => {
       const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
@@ -18,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         `      <description>${xmlEscape(post.excerpt)}</description>`,
         `      <category>${xmlEscape(post.category)}</category>`,
         `      <dc:creator>${xmlEscape(post.author)}</dc:creator>`,
-        `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+        `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     })
@@ -38,7 +42,7 @@ ${items}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
+      ...cacheHeadersUntil("public, max-age=300", next),
     },
   });
 }

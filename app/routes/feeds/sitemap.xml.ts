@@ -1,8 +1,9 @@
 import type { Database } from "~/lib/db.server";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
-import { listPublishedSlugs } from "~/features/blog/queries.server";
+import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
 import { listPublicSubjectSlugs } from "~/features/resources/subject-queries.server";
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
+import { cacheHeadersUntil } from "~/lib/cache-until";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page that answers 200 without input. */
@@ -41,9 +42,10 @@ async function subjectPaths(db: Database): Promise<string[]> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const [posts, subjectPages] = await Promise.all([
+  const [posts, subjectPages, next] = await Promise.all([
     listPublishedSlugs(context.db),
     subjectPaths(context.db),
+    nextScheduledPublish(context.db),
   ]);
   const urls = [
     ...[...STATIC_PATHS, ...subjectPages].map(
@@ -62,7 +64,7 @@ ${urls.join("\n")}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      ...cacheHeadersUntil("public, max-age=3600", next),
     },
   });
 }

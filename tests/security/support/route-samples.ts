@@ -13,6 +13,7 @@ export const SAMPLES = {
   /** A resource's own file (an admin attached it). */
   resourceKey: "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80.pdf",
   pendingSubmissionId: "3c9a1f4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
+  coverKey: "cover-6d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a-480w.webp",
   unsubscribeToken: "matrix-unsubscribe-token-0123456789abcdefghijklmno",
   /** In the file waiting for review: only admins may ever receive it. */
   pendingFileText: "pending file, admins only",
@@ -62,6 +63,14 @@ export const EXPECTED: Record<string, Sample[]> = {
     // A file still waiting for review is never public, not even to an admin at this URL.
     page(`/files/${SAMPLES.pendingKey}`, 404),
     page("/files/no-such-file", 404),
+  ],
+  // Blog cover variants: public and immutable; only keys the cover processor makes.
+  "routes/public/cover-image": [
+    page(`/covers/${SAMPLES.coverKey}`),
+    page("/covers/cover-00000000-0000-4000-8000-000000000000-480w.avif", 404),
+    // Another file in the same storage is never served here.
+    page(`/covers/${SAMPLES.approvedKey}`, 404),
+    page(`/covers/${SAMPLES.pendingKey}`, 404),
   ],
   "redirect-privacy": [same("/privacy", { get: 301, post: 405, location: "/privacy-policy" })],
   "redirect-shipping": [same("/shipping", { get: 301, post: 405, location: "/shipping-policy" })],

@@ -2,7 +2,9 @@ import { Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { safeLinkHref } from "~/lib/safe-url";
 import { PLACEHOLDER_POST_IMAGE } from "../categories";
+import { readCover } from "../cover";
 import { formatPostDate } from "../format";
+import { CoverPicture } from "./cover-picture";
 
 export interface PostCardData {
   title: string;
@@ -13,16 +15,19 @@ export interface PostCardData {
   tags: string[];
   imageUrl: string | null;
   readTime: string;
-  createdAt: Date | string;
+  /** The date shown: when the post went public. */
+  publishedAt: Date | string;
+  /** An uploaded cover (the `cover` column), shown instead of `imageUrl`. */
+  cover?: unknown;
 }
 
-export function PostMeta({ post }: { post: Pick<PostCardData, "createdAt" | "readTime"> }) {
+export function PostMeta({ post }: { post: Pick<PostCardData, "publishedAt" | "readTime"> }) {
   return (
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4" />
-        <time dateTime={new Date(post.createdAt).toISOString()}>
-          {formatPostDate(post.createdAt)}
+        <time dateTime={new Date(post.publishedAt).toISOString()}>
+          {formatPostDate(post.publishedAt)}
         </time>
       </span>
       <span className="inline-flex items-center gap-1.5">
@@ -35,6 +40,7 @@ export function PostMeta({ post }: { post: Pick<PostCardData, "createdAt" | "rea
 
 export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
   const Heading = featured ? "h2" : "h3";
+  const cover = readCover(post.cover);
   return (
     <article
       className={
@@ -43,15 +49,32 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
           : "flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card"
       }
     >
-      <img
-        src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
-        alt=""
-        width={1200}
-        height={630}
-        loading={featured ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[1200/630] h-auto w-full object-cover"
-      />
+      {cover ? (
+        <CoverPicture
+          cover={cover}
+          // Cards: one column on phones, two from 640 px, three from 1024 px (max-w-7xl);
+          // the featured card takes half the row from 768 px.
+          sizes={
+            featured
+              ? "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
+              : "(min-width: 1280px) 405px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          }
+          priority={featured}
+          // Decorative here, as the other card images: the title beside it names the post.
+          alt=""
+          className="aspect-[1200/630] object-cover"
+        />
+      ) : (
+        <img
+          src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
+          alt=""
+          width={1200}
+          height={630}
+          loading={featured ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
+      )}
       <div
         className={
           featured ? "flex flex-col justify-center p-6 sm:p-10" : "flex flex-1 flex-col p-5"

@@ -8,10 +8,16 @@ import { SearchBox } from "~/components/search-box";
 import { BLOG_CATEGORIES, categoryFromParam } from "~/features/blog/categories";
 import { PostCard } from "~/features/blog/components/post-card";
 import { blogListHref, blogListPage } from "~/features/blog/list-page";
-import { countPublishedPosts, listPublishedPosts } from "~/features/blog/queries.server";
+import {
+  countPublishedPosts,
+  listPublishedPosts,
+  nextScheduledPublish,
+} from "~/features/blog/queries.server";
 import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
+import { cacheHeadersUntil } from "~/lib/cache-until";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/index";
 
 const LOAD_ERROR = "Failed to load blog posts. Please try again.";
@@ -28,8 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageParam(url.searchParams),
       filtering,
     );
-    const posts = await listPublishedPosts(context.db, { category, query, offset, limit });
-    return { posts, category, query, page, pageCount, loadError: false };
+    const [posts, next] = await Promise.all([
+      listPublishedPosts(context.db, { category, query, offset, limit }),
+      nextScheduledPublish(context.db),
+    ]);
+    // Kept by caches no longer than until the next scheduled post goes public.
+    return data(
+      { posts, category, query, page, pageCount, loadError: false },
+      { headers: cacheHeadersUntil(PUBLIC_PAGE_CACHE_CONTROL, next) },
+    );
   } catch (error) {
     context.logger.error({ err: error }, "failed to load blog posts");
     return data(
@@ -37,6 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 503 },
     );
   }
+}
+
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "Expires"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -3,7 +3,9 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PLACEHOLDER_POST_IMAGE } from "~/features/blog/categories";
+import { CoverPicture } from "~/features/blog/components/cover-picture";
 import { PostMeta } from "~/features/blog/components/post-card";
+import { coverFallback, coverUrl, readCover } from "~/features/blog/cover";
 import { getPublishedPost } from "~/features/blog/queries.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { site } from "~/content/site";
@@ -19,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const post = await getPublishedPost(context.db, params.slug);
     if (!post) return data({ post: null, loadError: false }, { status: 404 });
     // Sanitized on save too; again here so nothing stored earlier can slip through.
-    return { post: { ...post, content: sanitizePostHtml(post.content) }, loadError: false };
+    return {
+      post: { ...post, content: sanitizePostHtml(post.content), cover: readCover(post.cover) },
+      loadError: false,
+    };
   } catch (error) {
     context.logger.error({ err: error }, "failed to load blog post");
     return data({ post: null, loadError: true }, { status: 503 });
@@ -36,10 +41,12 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   const origin = root?.siteUrl ?? "";
-  const image = safeLinkHref(post.imageUrl) ?? `${origin}${PLACEHOLDER_POST_IMAGE}`;
+  const image = post.cover
+    ? `${origin}${coverUrl(coverFallback(post.cover).key)}`
+    : (safeLinkHref(post.imageUrl) ?? `${origin}${PLACEHOLDER_POST_IMAGE}`);
   return [
     ...pageMeta(args, { title: post.title, description: post.excerpt, type: "article", image }),
-    { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
+    { property: "article:published_time", content: new Date(post.publishedAt).toISOString() },
     { property: "article:section", content: post.category },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     {
@@ -49,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
         headline: post.title,
         description: post.excerpt,
         image,
-        datePublished: new Date(post.createdAt).toISOString(),
+        datePublished: new Date(post.publishedAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization", name: site.name },
@@ -118,14 +125,26 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </span>
           <PostMeta post={post} />
         </div>
-        <img
-          src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
-          alt=""
-          width={1200}
-          height={630}
-          decoding="async"
-          className="mt-8 aspect-[1200/630] h-auto w-full rounded-2xl border border-border object-cover"
-        />
+        {post.cover ? (
+          <div className="mt-8 overflow-hidden rounded-2xl border border-border">
+            {/* The page's largest image: its LCP element, fetched first. */}
+            <CoverPicture
+              cover={post.cover}
+              sizes="(min-width: 816px) 768px, calc(100vw - 2rem)"
+              priority
+              className="max-h-[36rem] object-cover"
+            />
+          </div>
+        ) : (
+          <img
+            src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
+            alt=""
+            width={1200}
+            height={630}
+            decoding="async"
+            className="mt-8 aspect-[1200/630] h-auto w-full rounded-2xl border border-border object-cover"
+          />
+        )}
         <div
           className="post-body mt-10"
           // Sanitized with an allow-list in the loader (sanitizePostHtml).

@@ -1,0 +1,34 @@
+// Posts written in Markdown (ADR 016): rendered to HTML by `marked` on the server, then passed
+// through the same allow-list sanitizer as HTML posts. The admin's preview uses this function too,
+// so it shows exactly what will be published.
+import { Marked } from "marked";
+import { sanitizePostHtml } from "./sanitize.server";
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    // The page's own title is the h1: a post's headings start at h2 and stop at h4, the levels
+    // the sanitizer keeps.
+    heading({ tokens, depth }) {
+      const level = Math.min(Math.max(depth, 2), 4);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    // ~~strike~~ as <s>, which the allow-list keeps.
+    del({ tokens }) {
+      return `<s>${this.parser.parseInline(tokens)}</s>`;
+    },
+  },
+});
+
+/** Markdown (inline HTML allowed) → sanitized HTML, ready to store in `content` and to show. */
+export function renderMarkdown(markdown: string): string {
+  return sanitizePostHtml(marked.parse(markdown, { async: false }));
+}
+
+export type PostFormat = "markdown" | "html";
+
+/** The sanitized HTML of a post body written in either format. */
+export function renderPostBody(format: PostFormat, body: string): string {
+  return format === "markdown" ? renderMarkdown(body) : sanitizePostHtml(body);
+}

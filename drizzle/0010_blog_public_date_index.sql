@@ -1,0 +1,2 @@
+DROP INDEX "blog_posts_published_created_at_idx";--> statement-breakpoint
+CREATE INDEX "blog_posts_published_date_idx" ON "blog_posts" USING btree ("published",coalesce("publish_at", "created_at") desc);

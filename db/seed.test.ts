@@ -11,7 +11,7 @@ import { StartupError } from "~/lib/startup-error";
 import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
 import { describeWithDatabase } from "../tests/setup/database";
 import { startFakeS3 } from "../tests/setup/fake-s3";
-import { insertCatalogueSubjects } from "../tests/setup/subjects";
+import { insertMigrationSubjects } from "../tests/setup/subject-factory";
 import { blogPosts, resources, subjects } from "./schema";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 
@@ -38,7 +38,7 @@ describeWithDatabase("demo content", (getDb) => {
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "seed-test-"));
     storage = createLocalStorage(dir);
-    await insertCatalogueSubjects(getDb());
+    await insertMigrationSubjects(getDb());
   });
   afterEach(async () => {
     await fs.rm(dir, { recursive: true, force: true });

@@ -96,6 +96,8 @@ export function detectCoverImageType(head: Uint8Array): AllowedType | null {
     return WEBP;
   }
   return null;
+}
+
 /** Types a browser shows itself without running anything of the file's own (PDF, JPG, PNG). */
 export function opensInBrowser(mime: string | null | undefined): boolean {
   return mime === PDF.mime || mime === JPG.mime || mime === PNG.mime;

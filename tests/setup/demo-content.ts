@@ -5,7 +5,7 @@ import { buffer } from "node:stream/consumers";
 import type { Database } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
 import { seedDatabase } from "../../db/seed";
-import { insertCatalogueSubjects } from "./subjects";
+import { insertMigrationSubjects } from "./subject-factory";
 
 /** A FileStorage holding its files in a Map, for tests that never serve them. */
 export function createMemoryStorage(): FileStorage & { files: Map<string, Buffer> } {
@@ -16,10 +16,14 @@ export function createMemoryStorage(): FileStorage & { files: Map<string, Buffer
     async put(key, body) {
       files.set(key, await buffer(body));
     },
-    async get(key) {
+    async get(key, range) {
       const file = files.get(key);
       if (!file) throw Object.assign(new Error(`no file ${key}`), { code: "ENOENT" });
-      return Readable.from([file]);
+      return Readable.from([range ? file.subarray(range.start, range.end + 1) : file]);
+    },
+    async stat(key) {
+      const file = files.get(key);
+      return file ? { size: file.length, lastModified: new Date(0) } : null;
     },
     async delete(key) {
       files.delete(key);
@@ -31,6 +35,6 @@ export function createMemoryStorage(): FileStorage & { files: Map<string, Buffer
 }
 
 export async function seedDemoContent(db: Database, storage: FileStorage = createMemoryStorage()) {
-  await insertCatalogueSubjects(db);
+  await insertMigrationSubjects(db);
   return seedDatabase(db, storage);
 }

@@ -1,8 +1,6 @@
-// Test databases are emptied before every test, the subjects that migration 0008 inserts
-// included: this puts the catalogue's 16 foundation and diploma subjects back.
+// The catalogue's 16 foundation and diploma subjects as the seed sees them (migration 0008 inserts
+// the same rows; `insertMigrationSubjects` in ./subject-factory puts them back into a test database).
 import { subjectCatalogue, TERMS } from "../../app/content/subjects";
-import type { Database } from "../../app/lib/db.server";
-import { subjects } from "../../db/schema";
 
 /** The 16 subjects of the catalogue as rows of the subjects table (as migration 0008 has them). */
 export function catalogueSubjects() {
@@ -18,10 +16,4 @@ export function catalogueSubjects() {
       })),
     ),
   );
-}
-
-export async function insertCatalogueSubjects(db: Database) {
-  const rows = catalogueSubjects();
-  await db.insert(subjects).values(rows).onConflictDoNothing();
-  return rows;
 }

@@ -49,8 +49,8 @@ import {
   PostFormSchema,
   slugify,
 } from "~/features/blog/schema";
-import { detectCoverImageType } from "~/features/submissions/file-type";
-import { parseMultipart, type StoredUpload } from "~/features/submissions/upload.server";
+import { detectCoverImageType } from "~/lib/file-type";
+import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/blogs";
 

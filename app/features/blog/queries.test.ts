@@ -7,6 +7,7 @@ import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
 import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
 import { blogPosts } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
 import { loader as blogLoader } from "~/routes/public/blog/index";
 import { loader as postLoader } from "~/routes/public/blog/post";
 import {
@@ -121,6 +122,7 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
 
   it("the sitemap lists every public page and every published post", async () => {
     await seedPosts();
+    await insertMigrationSubjects(getDb());
     const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
     for (const path of STATIC_PATHS) expect(xml).toContain(`<loc>https://hub.example${path}</loc>`);
     expect(xml).toContain("<loc>https://hub.example/resources/foundation/mathematics/pyqs</loc>");

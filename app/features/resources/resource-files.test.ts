@@ -7,7 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
@@ -18,6 +18,7 @@ import { action as resourcesAction } from "~/routes/admin/resources";
 import { loader as filesLoader } from "~/routes/public/files";
 import { auditLog, resources, submissions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
 import { listSubjectResources } from "./queries.server";
 
 const PDF = new Uint8Array([
@@ -61,6 +62,8 @@ type Reply = {
 };
 
 describeWithDatabase("resource files", (getDb) => {
+  beforeEach(() => insertMigrationSubjects(getDb()));
+
   function setup() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "resource-files-"));
     dirs.push(dir);
@@ -300,7 +303,7 @@ describeWithDatabase("resource files", (getDb) => {
           intent: "save",
           title: "Stats book",
           category: "academic",
-          level: "diploma",
+          level: "foundation",
           subject: "statistics-2",
           resourceType: "books",
           description: "A book",

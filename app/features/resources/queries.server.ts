@@ -50,7 +50,10 @@ export function listSubjectResources(
       id: resources.id,
       title: resources.title,
       description: resources.description,
-      fileUrl: resources.fileUrl,
+      // A file of ours (a published submission's) is the download; else the stored URL.
+      fileUrl: sql<
+        string | null
+      >`coalesce('/files/' || ${resources.fileKey}, ${resources.fileUrl})`,
       linkUrl: resources.linkUrl,
     })
     .from(resources)

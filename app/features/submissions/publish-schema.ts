@@ -140,15 +140,22 @@ export function publishSubmissionSchema(subjects: readonly SubjectChoice[]) {
         .max(2000, "Keep the link under 2,000 characters")
         .optional(),
     })
-    .superRefine((value, ctx) => {
-      if (!value.subject) return;
-      if (subjects.some((s) => s.level === value.level && s.slug === value.subject)) return;
-      ctx.addIssue({
-        code: "custom",
-        path: ["subject"],
-        message: `Choose a subject of the ${label(LEVEL_OPTIONS, value.level)} level`,
-      });
-    });
+    .superRefine(
+      (value, ctx) => {
+        if (!value.subject) return;
+        if (subjects.some((s) => s.level === value.level && s.slug === value.subject)) return;
+        ctx.addIssue({
+          code: "custom",
+          path: ["subject"],
+          message: `Choose a subject of the ${label(LEVEL_OPTIONS, value.level)} level`,
+        });
+      },
+      // Checked alongside the other fields' errors, once level and subject themselves are valid.
+      {
+        when: ({ issues }) =>
+          !issues.some((issue) => issue.path?.[0] === "level" || issue.path?.[0] === "subject"),
+      },
+    );
 }
 
 export type PublishSubmission = z.infer<ReturnType<typeof publishSubmissionSchema>>;

@@ -12,7 +12,14 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { createMailer } from "~/lib/mail.server";
-import { blogPosts, contactMessages, resources, submissions } from "../../db/schema";
+import {
+  blogPosts,
+  contactMessages,
+  mailFailures,
+  resources,
+  subjects,
+  submissions,
+} from "../../db/schema";
 import { describeWithDatabase } from "../setup/database";
 import { createTestApp, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
@@ -138,6 +145,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     postIds: [] as string[],
     submissionIds: [] as string[],
     messageIds: [] as string[],
+    mailFailureIds: [] as string[],
   };
 
   beforeAll(async () => {
@@ -219,6 +227,23 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
           })),
         )
         .returning({ id: contactMessages.id })
+    ).map((r) => r.id);
+    await db.insert(subjects).values([
+      { level: "foundation", slug: "statistics", name: "Statistics and Probability" },
+      { level: "diploma", slug: "machine-learning", name: "Machine Learning" },
+    ]);
+    seeded.mailFailureIds = (
+      await db
+        .insert(mailFailures)
+        .values(
+          [1, 2].map((i) => ({
+            kind: "newsletter-confirmation",
+            recipient: `r${i}@example.com`,
+            subject: "Confirm",
+            error: "550",
+          })),
+        )
+        .returning({ id: mailFailures.id })
     ).map((r) => r.id);
   }
 
@@ -423,30 +448,53 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     );
 
     await fuzz(
-      "admin submissions (approve/reject)",
-      runs(200),
+      "admin submissions (publish/reject)",
+      runs(300),
       fc.tuple(
         formOf({
-          intent: oneOf("approve", "reject"),
+          intent: oneOf("publish", "reject", "approve"),
           id: idOf(() => seeded.submissionIds),
           reason: words,
+          title: words,
+          description: words,
+          category: oneOf("academic", "career", "general", "nope"),
+          level: oneOf("foundation", "diploma", "degree", "bsc"),
+          subject: oneOf("statistics", "machine-learning", "statistics_2", ""),
+          resourceType: oneOf("notes", "pyqs", "lectures", "assignments", "books", "guide"),
+          term: oneOf("term-1", "term-2", "term-4", "term1"),
+          exam: oneOf("", "quiz-1", "video", "final"),
+          linkUrl: url,
         }),
         asPage,
+        oneOf("", "?status=pending", "?review=x"),
       ),
-      ([form, page]) => post("/admin/submissions", toFormData(form), page, true),
+      ([form, page, search]) => post(`/admin/submissions${search}`, toFormData(form), page, true),
     );
 
     await fuzz(
-      "admin messages (read/delete)",
+      "admin messages (read/unread/delete)",
       runs(200),
       fc.tuple(
         formOf({
-          intent: oneOf("read", "delete"),
+          intent: oneOf("read", "unread", "delete"),
           id: idOf(() => seeded.messageIds),
         }),
         asPage,
       ),
       ([form, page]) => post("/admin/messages", toFormData(form), page, true),
+    );
+
+    await fuzz(
+      "admin failed mail (dismiss)",
+      runs(150),
+      fc.tuple(
+        formOf({
+          intent: oneOf("dismiss", "dismiss-all", "retry"),
+          id: idOf(() => seeded.mailFailureIds),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/mail-failures", toFormData(form), page, true),
     );
 
     await fuzz(
@@ -478,6 +526,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "/admin/subjects",
       "/admin/submissions",
       "/admin/messages",
+      "/admin/mail-failures",
       "/admin/subscribers",
       "/admin/subscribers.csv",
       "/admin/login",
@@ -551,7 +600,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         and level in ('foundation', 'diploma', 'bsc', 'bs') and term in ('term1', 'term2')
         and length(btrim(description)) between 1 and 5000
         and (link_url is null or link_url ~ '^https?://') and length(btrim(author_name)) between 1 and 120
-        and email ~ ${EMAIL}
+        and email ~ ${EMAIL} and (status = 'pending') = (reviewed_at is null)
         and (file_key is null or file_type in ('application/pdf', 'image/jpeg', 'image/png',
           'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -6,16 +6,10 @@ import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { MailFailure } from "~/lib/mail.server";
 import { mailFailures } from "../../../db/schema";
+import type { MailFailureStatus } from "./labels";
 
 export const PAGE_SIZE = 50;
-export const MAIL_FAILURE_STATUSES = ["open", "dismissed"] as const;
-type Status = (typeof MAIL_FAILURE_STATUSES)[number];
-
-/** What each kind of mail is called on the admin screens. */
-export const MAIL_KIND_LABELS: Record<string, string> = {
-  "newsletter-confirmation": "Newsletter confirmation",
-  mail: "Mail",
-};
+type Status = MailFailureStatus;
 
 export async function recordMailFailure(db: Database, failure: MailFailure) {
   await db.insert(mailFailures).values(failure);

@@ -11,12 +11,11 @@ import { DataTable, Pagination } from "~/components/admin/data-table";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
+import { MAIL_FAILURE_STATUSES, MAIL_KIND_LABELS } from "~/features/mail-failures/labels";
 import {
   countMailFailures,
   dismissMailFailures,
   listMailFailures,
-  MAIL_FAILURE_STATUSES,
-  MAIL_KIND_LABELS,
   PAGE_SIZE,
 } from "~/features/mail-failures/mail-failures.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";

@@ -35,6 +35,7 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { formText } from "~/lib/form-text";
 import { safeLinkHref } from "~/lib/safe-url";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/submissions";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
@@ -287,13 +288,13 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
         <a
           href={`/admin/submissions/${s.id}/file`}
           download
-          className={buttonVariants({
-            variant: "outline",
-            className: "mt-4 max-w-full whitespace-normal",
-          })}
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "mt-4 h-auto min-h-11 max-w-full justify-start py-2 text-left whitespace-normal",
+          )}
         >
           <Download aria-hidden="true" />
-          <span className="min-w-0 break-all">
+          <span className="min-w-0 break-words">
             Download {s.fileName} ({Math.ceil((s.fileSize ?? 0) / 1024).toLocaleString("en-IN")} KB)
           </span>
         </a>

@@ -56,7 +56,7 @@ export function PublishSubmissionForm({
   });
   const level = typeof fields.level.value === "string" ? fields.level.value : suggestion.level;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+    <Form method="post" {...getFormProps(form)} className="grid items-start gap-4 sm:grid-cols-2">
       <input type="hidden" name="id" value={suggestion.id} />
       <p className="text-sm text-muted sm:col-span-2">
         Filled in from the submission. Check each field: this is what goes public.

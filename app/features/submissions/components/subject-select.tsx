@@ -1,8 +1,10 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { ErrorList } from "~/components/forms";
 import { cn } from "~/lib/utils";
 import type { SubjectChoice } from "../publish-schema";
+
+const noSubscription = () => () => {};
 
 /**
  * The subject, chosen from the subjects table: names shown, slugs stored. Before JavaScript runs
@@ -25,8 +27,12 @@ export function SubjectSelect({
   hint?: React.ReactNode;
   className?: string;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // False on the server and while hydrating, true once React runs in the browser.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { key, defaultValue, ...props } = getSelectProps(meta, {
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });

@@ -32,6 +32,7 @@ export default [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/mail-failures", "routes/admin/mail-failures.tsx"),
     route("admin/grading", "routes/admin/grading.tsx"),
     route("admin/import", "routes/admin/import.tsx"),
     route("admin/export", "routes/admin/export.tsx"),

@@ -3,6 +3,7 @@
 import { isDatabaseEmpty, seedDatabase } from "../db/seed";
 import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
 import { generatePassword } from "../app/features/auth/password.server";
+import { recordMailFailure } from "../app/features/mail-failures/mail-failures.server";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
@@ -85,6 +86,8 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     from: env.MAIL_FROM,
     outboxDir: env.outboxDir,
     logger,
+    // Every mail that fails is listed for the admins (dashboard, /admin/mail-failures).
+    onFailure: (failure) => recordMailFailure(database.db, failure),
   });
   logger.info({ mail: mailer.describe() }, "mail ready");
   logger.info({ storage: storage.describe() }, "upload storage ready");

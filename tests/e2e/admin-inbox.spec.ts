@@ -50,7 +50,11 @@ test("a submission with a file: queue, admin-only download, approve publishes it
   const anonymous = await student.request.get(href!, { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
 
-  await dialog.getByRole("button", { name: "Approve and publish" }).click();
+  await dialog.getByRole("link", { name: "Review and publish" }).click();
+  await page
+    .getByRole("dialog", { name: "Publish: Recursion drill sheet" })
+    .getByRole("button", { name: "Publish resource" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Submission approved" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Recursion drill sheet" })).toContainText(
     "Approved",
@@ -100,7 +104,7 @@ test("a rejected submission keeps its reason and publishes nothing", async ({ br
   await page.context().close();
 });
 
-test("a contact message reaches the inbox; mark read; delete after confirmation", async ({
+test("a contact message reaches the inbox; opening reads it; delete after confirmation", async ({
   browser,
 }) => {
   const page = await adminPage(browser, 1280);
@@ -122,9 +126,9 @@ test("a contact message reaches the inbox; mark read; delete after confirmation"
   const row = page.getByRole("row").filter({ hasText: "Week 5 notes missing" });
   await expect(row).toContainText("Unread");
   await expectNoAxeViolations(page);
-  await row.getByRole("link", { name: /^View message from Priya/ }).click();
+  await row.getByRole("link", { name: /^View unread message from Priya/ }).click();
   await expect(page.getByRole("dialog")).toContainText("Could you add them?");
-  await page.getByRole("button", { name: "Mark as read" }).click();
+  await page.goto("/admin/messages");
   await expect(page.getByRole("row").filter({ hasText: "Week 5 notes missing" })).toContainText(
     "Read",
   );

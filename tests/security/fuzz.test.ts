@@ -16,6 +16,7 @@ import {
   blogPosts,
   contactMessages,
   importDrafts,
+  mailFailures,
   resources,
   subjects as subjectsTable,
   submissions,
@@ -153,6 +154,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     submissionIds: [] as string[],
     messageIds: [] as string[],
     subjectIds: [] as string[],
+    mailFailureIds: [] as string[],
   };
 
   beforeAll(async () => {
@@ -242,6 +244,19 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
           })),
         )
         .returning({ id: contactMessages.id })
+    ).map((r) => r.id);
+    seeded.mailFailureIds = (
+      await db
+        .insert(mailFailures)
+        .values(
+          [1, 2].map((i) => ({
+            kind: "newsletter-confirmation",
+            recipient: `r${i}@example.com`,
+            subject: "Confirm",
+            error: "550",
+          })),
+        )
+        .returning({ id: mailFailures.id })
     ).map((r) => r.id);
   }
 
@@ -484,25 +499,35 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     );
 
     await fuzz(
-      "admin submissions (approve/reject)",
-      runs(200),
+      "admin submissions (publish/reject)",
+      runs(300),
       fc.tuple(
         formOf({
-          intent: oneOf("approve", "reject"),
+          intent: oneOf("publish", "reject", "approve"),
           id: idOf(() => seeded.submissionIds),
           reason: words,
+          title: words,
+          description: words,
+          category: oneOf("academic", "career", "general", "nope"),
+          level: oneOf("foundation", "diploma", "degree", "bsc"),
+          subject: oneOf("statistics", "machine-learning", "statistics_2", ""),
+          resourceType: oneOf("notes", "pyqs", "lectures", "assignments", "books", "guide"),
+          term: oneOf("term-1", "term-2", "term-4", "term1"),
+          exam: oneOf("", "quiz-1", "video", "final"),
+          linkUrl: url,
         }),
         asPage,
+        oneOf("", "?status=pending", "?review=x"),
       ),
-      ([form, page]) => post("/admin/submissions", toFormData(form), page, true),
+      ([form, page, search]) => post(`/admin/submissions${search}`, toFormData(form), page, true),
     );
 
     await fuzz(
-      "admin messages (read/delete)",
+      "admin messages (read/unread/delete)",
       runs(200),
       fc.tuple(
         formOf({
-          intent: oneOf("read", "delete"),
+          intent: oneOf("read", "unread", "delete"),
           id: idOf(() => seeded.messageIds),
         }),
         asPage,
@@ -611,6 +636,19 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     }
 
     await fuzz(
+      "admin failed mail (dismiss)",
+      runs(150),
+      fc.tuple(
+        formOf({
+          intent: oneOf("dismiss", "dismiss-all", "retry"),
+          id: idOf(() => seeded.mailFailureIds),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/mail-failures", toFormData(form), page, true),
+    );
+
+    await fuzz(
       "newsletter unsubscribe and confirm links",
       runs(150),
       fc.tuple(junk, fc.boolean()),
@@ -639,6 +677,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "/admin/subjects",
       "/admin/submissions",
       "/admin/messages",
+      "/admin/mail-failures",
       "/admin/subscribers",
       "/admin/subscribers.csv",
       "/admin/import",
@@ -718,7 +757,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         and level in ('foundation', 'diploma', 'bsc', 'bs') and term in ('term1', 'term2')
         and length(btrim(description)) between 1 and 5000
         and (link_url is null or link_url ~ '^https?://') and length(btrim(author_name)) between 1 and 120
-        and email ~ ${EMAIL}
+        and email ~ ${EMAIL} and (status = 'pending') = (reviewed_at is null)
         and (file_key is null or file_type in ('application/pdf', 'image/jpeg', 'image/png',
           'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -13,6 +13,7 @@ import {
   admins,
   blogPosts,
   contactMessages,
+  mailFailures,
   newsletterSubscriptions,
   resources,
   submissions,
@@ -76,9 +77,16 @@ const SEARCHES: Search[] = [
   {
     route: "routes/admin/submissions",
     path: "/admin/submissions",
-    params: ["q", "status", "view", "page"],
+    params: ["q", "status", "view", "review", "page"],
     admin: true,
-    rows: (d) => [ids(d.rows), d.total, d.viewing],
+    rows: (d) => [ids(d.rows), d.total, d.viewing, d.reviewing],
+  },
+  {
+    route: "routes/admin/mail-failures",
+    path: "/admin/mail-failures",
+    params: ["q", "status", "page"],
+    admin: true,
+    rows: (d) => [ids(d.rows), d.total],
   },
   {
     route: "routes/admin/messages",
@@ -121,6 +129,8 @@ const OTHER_GETS = [
   "/newsletter/unsubscribe/",
   "/admin/submissions/",
 ];
+
+const PENDING_SUBMISSION = "6a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
@@ -171,7 +181,14 @@ describeWithDatabase("SQL injection strings", (getDb) => {
         author: "Ren",
       },
     ]);
+    await db.insert(mailFailures).values({
+      kind: "newsletter-confirmation",
+      recipient: "ren@example.com",
+      subject: "Kestrel",
+      error: "550 Quartz",
+    });
     await db.insert(submissions).values({
+      id: PENDING_SUBMISSION,
       title: "Kestrel sheet",
       resourceType: "notes",
       subject: "statistics",
@@ -383,8 +400,26 @@ describeWithDatabase("SQL injection strings", (getDb) => {
     { path: "/admin/subjects", admin: true, valid: { intent: "merge", id: "x", into: "y" } },
     { path: "/admin/subjects", admin: true, valid: { intent: "delete", id: "x" } },
     { path: "/admin/submissions", admin: true, valid: { intent: "reject", id: "x", reason: "r" } },
-    { path: "/admin/submissions", admin: true, valid: { intent: "approve", id: "x" } },
+    {
+      path: "/admin/submissions",
+      admin: true,
+      valid: {
+        intent: "publish",
+        id: PENDING_SUBMISSION,
+        title: "T",
+        description: "D",
+        category: "academic",
+        level: "foundation",
+        subject: "statistics",
+        resourceType: "notes",
+        term: "term-1",
+        exam: "quiz-1",
+        linkUrl: "https://example.com/x",
+      },
+    },
     { path: "/admin/messages", admin: true, valid: { intent: "read", id: "x" } },
+    { path: "/admin/messages", admin: true, valid: { intent: "unread", id: "x" } },
+    { path: "/admin/mail-failures", admin: true, valid: { intent: "dismiss", id: "x" } },
     { path: "/admin/messages", admin: true, valid: { intent: "delete", id: "x" } },
   ];
 

@@ -13,6 +13,7 @@ import {
   admins,
   blogPosts,
   contactMessages,
+  mailFailures,
   newsletterSubscriptions,
   resources,
   subjects,
@@ -337,8 +338,26 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       await render(`/admin/messages?page=${page}`, { admin: true });
       await render(`/admin/subscribers?page=${page}`, { admin: true });
     }
-    for (const { id } of subs)
+    for (const { id } of subs) {
       await render(`/admin/submissions?view=${id}&${NO_LIST}`, { admin: true });
+      // The resource form filled in from it (title, description, link as the student typed them).
+      await render(`/admin/submissions?review=${id}&${NO_LIST}`, { admin: true });
+    }
+    // Subject names in the form's subject list.
+    await getDb()
+      .insert(subjects)
+      .values(
+        payloads.map((p, i) => ({ level: "foundation" as const, slug: `xss-${i}`, name: p })),
+      );
+    tried("subject.name (publish form)");
+    await render(`/admin/submissions?review=${subs[0]!.id}&${NO_LIST}`, { admin: true });
+    // Failed mail: kind, recipient, subject and error as recorded.
+    await getDb()
+      .insert(mailFailures)
+      .values(payloads.map((p) => ({ kind: p, recipient: p, subject: p, error: p })));
+    tried(...["kind", "recipient", "subject", "error"].map((f) => `mail_failure.${f}`));
+    for (const page of [1, 2, 3])
+      await render(`/admin/mail-failures?page=${page}`, { admin: true });
     // The messages screen opens a message from the list it shows: search for it by its text.
     for (const [i, { id }] of messages.entries()) {
       const q = encodeURIComponent(payloads[i]!.slice(0, 200));
@@ -427,7 +446,8 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       ["/admin/notes", ["q", "subject", "level"]],
       ["/admin/blogs", ["q", "page"]],
       ["/admin/subjects", ["q", "level", "edit", "delete", "merge", "into"]],
-      ["/admin/submissions", ["q", "status", "view"]],
+      ["/admin/submissions", ["q", "status", "view", "review"]],
+      ["/admin/mail-failures", ["q", "status"]],
       ["/admin/messages", ["q", "status", "view"]],
       ["/admin/subscribers", ["q", "status"]],
     ];

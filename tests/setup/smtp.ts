@@ -12,10 +12,23 @@ export interface ReceivedMail {
 
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  /** Recipients refused with a permanent error (550), as a mailbox that does not exist is. */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase()) || refused.has("*")) {
+        const error = new Error(`Mailbox ${address.address} unavailable`) as Error & {
+          responseCode: number;
+        };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -39,6 +52,9 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Refuses mail to this address from now on ("*": to everyone); `accept` undoes it. */
+    refuse: (address: string) => refused.add(address.toLowerCase()),
+    accept: (address: string) => refused.delete(address.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,12 @@
-import { count, countDistinct, eq } from "drizzle-orm";
+import { count, countDistinct, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { blogPosts, resources } from "../../../db/schema";
+import {
+  blogPosts,
+  contactMessages,
+  mailFailures,
+  resources,
+  submissions,
+} from "../../../db/schema";
 
 /** The dashboard's counts (spec §7 "Dashboard"). */
 export async function getDashboardCounts(db: Database) {
@@ -21,5 +27,19 @@ export async function getDashboardCounts(db: Database) {
     notes: notes?.n ?? 0,
     lectures: lectures?.n ?? 0,
     pyqs: pyqs?.n ?? 0,
+  };
+}
+
+/** What waits for an admin: pending submissions, unread messages, failed mail not dismissed. */
+export async function getAttentionCounts(db: Database) {
+  const [[pending], [unread], [failed]] = await Promise.all([
+    db.select({ n: count() }).from(submissions).where(eq(submissions.status, "pending")),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    db.select({ n: count() }).from(mailFailures).where(isNull(mailFailures.dismissedAt)),
+  ]);
+  return {
+    pendingSubmissions: pending?.n ?? 0,
+    unreadMessages: unread?.n ?? 0,
+    failedMails: failed?.n ?? 0,
   };
 }

@@ -15,6 +15,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { name: "Submissions", href: "/admin/submissions" },
   { name: "Messages", href: "/admin/messages" },
   { name: "Subscribers", href: "/admin/subscribers" },
+  { name: "Failed Mail", href: "/admin/mail-failures" },
   { name: "Grading Rules", href: "/admin/grading" },
   { name: "Import", href: "/admin/import" },
   { name: "Export", href: "/admin/export" },

@@ -1,5 +1,5 @@
 import { likePattern } from "~/lib/like-pattern";
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { auditLog, contactMessages } from "../../../db/schema";
 
@@ -35,7 +35,14 @@ export function listMessages(
   { page = 1, ...filter }: MessageFilter & { page?: number },
 ) {
   return db
-    .select()
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      status: contactMessages.status,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(messageFilter(filter))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -51,16 +58,55 @@ export async function countUnreadMessages(db: Database) {
   return row?.n ?? 0;
 }
 
+/** One message, for its dialog. */
+export async function getMessage(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      status: contactMessages.status,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return row;
+}
+
+/** Opening a message reads it: an unread one is marked read (and audited) on the way. */
+export async function openMessage(db: Database, id: string, adminId: string) {
+  const message = await getMessage(db, id);
+  if (message?.status !== "new") return message;
+  await markMessageRead(db, id, adminId);
+  return { ...message, status: "read" as const };
+}
+
 export async function markMessageRead(db: Database, id: string, adminId: string) {
   const [row] = await db
     .update(contactMessages)
     .set({ status: "read", readAt: new Date() })
-    .where(eq(contactMessages.id, id))
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new")))
     .returning({ id: contactMessages.id });
   if (row)
     await db
       .insert(auditLog)
       .values({ adminId, action: "message.read", entity: "contact_message", entityId: id });
+  return row ?? null;
+}
+
+/** Back to unread (status `new`), as if it had not been opened. */
+export async function markMessageUnread(db: Database, id: string, adminId: string) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status: "new", readAt: null })
+    .where(and(eq(contactMessages.id, id), ne(contactMessages.status, "new")))
+    .returning({ id: contactMessages.id });
+  if (row)
+    await db
+      .insert(auditLog)
+      .values({ adminId, action: "message.unread", entity: "contact_message", entityId: id });
   return row ?? null;
 }
 

@@ -161,6 +161,7 @@ async function sendConfirmation(
   const confirmUrl = `${origin}/newsletter/confirm/${confirm}`;
   const unsubscribeUrl = `${origin}/newsletter/unsubscribe/${unsubscribe}`;
   await mailer.send({
+    kind: "newsletter-confirmation",
     to: email,
     subject: `Confirm your subscription to the ${site.name} newsletter`,
     text: [

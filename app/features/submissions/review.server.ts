@@ -1,24 +1,14 @@
-import { likePattern } from "~/lib/like-pattern";
 // Reviewing submissions: the queue, approving (which publishes a resource) and rejecting.
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { auditLog, resources, submissions } from "../../../db/schema";
+import { likePattern } from "~/lib/like-pattern";
+import { auditLog, resources, submissions, subjects } from "../../../db/schema";
 import { canonicalSubject } from "../resources/subjects";
+import { type PublishSubmission, RESOURCE_TAG_BY_TYPE, type SubjectChoice } from "./publish-schema";
 
 type SubmissionStatus = (typeof submissions.$inferSelect)["status"];
-type ResourceType = (typeof resources.$inferInsert)["resourceType"];
-type Level = (typeof resources.$inferInsert)["level"];
 
 export const PAGE_SIZE = 50;
-
-/** Submission types → the resource types of the public pages. */
-const TYPE_MAP: Record<string, ResourceType> = {
-  notes: "notes",
-  guide: "notes",
-  quiz: "assignments",
-  pyq: "pyqs",
-  other: "notes",
-};
 
 interface SubmissionFilter {
   status?: SubmissionStatus;
@@ -55,6 +45,7 @@ export function listSubmissions(
       resourceType: submissions.resourceType,
       subject: submissions.subject,
       level: submissions.level,
+      term: submissions.term,
       authorName: submissions.authorName,
       fileName: submissions.fileName,
       status: submissions.status,
@@ -82,46 +73,81 @@ export async function getSubmission(db: Database, id: string) {
   return row;
 }
 
-/** Publishes a pending submission as a resource and marks it approved, in one transaction. */
-export async function approveSubmission(db: Database, id: string, adminId: string) {
+/** Every subject an admin may choose, by level, in the order the public pages list them. */
+export function listSubjectChoices(db: Database): Promise<SubjectChoice[]> {
+  return db
+    .select({ level: subjects.level, slug: subjects.slug, name: subjects.name })
+    .from(subjects)
+    .orderBy(asc(subjects.level), asc(subjects.term), asc(subjects.position), asc(subjects.name));
+}
+
+/**
+ * Publishes a pending submission as the resource the admin corrected, in one transaction: the
+ * resource (its file is the submission's stored file: same key, nothing copied), the decision and
+ * its audit row. Null when the submission is not pending; "unknown-subject" when the chosen
+ * subject is gone.
+ */
+export async function publishSubmission(
+  db: Database,
+  adminId: string,
+  values: PublishSubmission,
+): Promise<{ resourceId: string } | null | "unknown-subject"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(submissions)
-      .where(and(eq(submissions.id, id), eq(submissions.status, "pending")))
+      .where(and(eq(submissions.id, values.id), eq(submissions.status, "pending")))
       .for("update");
     if (!row) return null;
+    const [subject] = await tx
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(eq(subjects.level, values.level), eq(subjects.slug, values.subject)));
+    if (!subject) return "unknown-subject";
     const [resource] = await tx
       .insert(resources)
       .values({
-        title: row.title,
-        description: row.description,
-        category: "academic",
-        level: row.level as Level,
-        subject: canonicalSubject(row.subject),
-        resourceType: TYPE_MAP[row.resourceType] ?? "notes",
-        fileUrl: row.fileKey ? `/files/${row.fileKey}` : null,
-        linkUrl: row.linkUrl,
-        resourceTag: "general",
-        term: row.term === "term2" ? "term-2" : "term-1",
+        title: values.title,
+        description: values.description,
+        category: values.category,
+        level: values.level,
+        subject: values.subject,
+        resourceType: values.resourceType,
+        linkUrl: values.linkUrl ?? null,
+        fileKey: row.fileKey,
+        fileName: row.fileKey ? row.fileName : null,
+        fileType: row.fileKey ? row.fileType : null,
+        fileSize: row.fileKey ? row.fileSize : null,
+        resourceTag: RESOURCE_TAG_BY_TYPE[values.resourceType],
+        term: values.term,
+        exam: values.exam ?? null,
       })
       .returning({ id: resources.id });
+    const now = new Date();
     await tx
       .update(submissions)
       .set({
         status: "approved",
         reviewedBy: adminId,
-        reviewedAt: new Date(),
+        reviewedAt: now,
         resourceId: resource!.id,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
-      .where(eq(submissions.id, id));
+      .where(eq(submissions.id, row.id));
+    // What the admin changed from the student's words, for whoever reads the log later.
+    const corrected = [
+      values.title !== row.title && "title",
+      values.description !== row.description && "description",
+      values.level !== row.level && "level",
+      values.subject !== canonicalSubject(row.subject) && "subject",
+      (values.linkUrl ?? null) !== row.linkUrl && "link",
+    ].filter(Boolean);
     await tx.insert(auditLog).values({
       adminId,
       action: "submission.approve",
       entity: "submission",
-      entityId: id,
-      details: { resourceId: resource!.id },
+      entityId: row.id,
+      details: { resourceId: resource!.id, corrected },
     });
     return { resourceId: resource!.id };
   });

@@ -6,6 +6,7 @@ import {
   contactMessages,
   newsletterSubscriptions,
   resources,
+  subjects,
   submissions,
 } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
@@ -16,11 +17,13 @@ import {
   listAllSubscribers,
   subscribersCsv,
 } from "../newsletter/admin.server";
+import { submissionLabels, suggestResource } from "./publish-schema";
 import {
-  approveSubmission,
   countSubmissionsByStatus,
   findApprovedFile,
+  listSubjectChoices,
   listSubmissions,
+  publishSubmission,
   rejectSubmission,
 } from "./review.server";
 
@@ -52,43 +55,148 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     return { db, admin: admin!, submission: submission! };
   }
 
-  it("approving publishes a resource on the public notes page and records the decision", async () => {
+  async function insertSubjects(db: ReturnType<typeof getDb>) {
+    await db.insert(subjects).values([
+      { level: "foundation", slug: "computational-thinking", name: "Computational Thinking" },
+      { level: "foundation", slug: "statistics", name: "Statistics and Probability" },
+      { level: "foundation", slug: "statistics-2", name: "Statistics and Probability 2" },
+      { level: "diploma", slug: "machine-learning", name: "Machine Learning" },
+    ]);
+    return listSubjectChoices(db);
+  }
+
+  const publishValues = (id: string) => ({
+    id,
+    title: "Loops, corrected",
+    description: "All loops on one page.",
+    category: "academic" as const,
+    level: "foundation" as const,
+    subject: "computational-thinking",
+    resourceType: "notes" as const,
+    term: "term-2" as const,
+    exam: "quiz-2" as const,
+  });
+
+  it("publishing creates the corrected resource with the submission's own file, and records the decision", async () => {
     const { db, admin, submission } = await setup();
+    await insertSubjects(db);
     expect(await findApprovedFile(db, submission.fileKey!)).toBeUndefined(); // not public yet
-    const result = await approveSubmission(db, submission.id, admin.id);
-    expect(result?.resourceId).toBeTruthy();
-    const [resource] = await db
-      .select()
-      .from(resources)
-      .where(eq(resources.id, result!.resourceId));
+    const result = await publishSubmission(db, admin.id, publishValues(submission.id));
+    expect(result).toMatchObject({ resourceId: expect.any(String) });
+    const resourceId = (result as { resourceId: string }).resourceId;
+    const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId));
     expect(resource).toMatchObject({
-      title: "Loops cheat sheet",
+      title: "Loops, corrected",
       subject: "computational-thinking",
       resourceType: "notes",
-      resourceTag: "general",
+      resourceTag: "study-note",
       term: "term-2",
-      fileUrl: `/files/${submission.fileKey}`,
+      exam: "quiz-2",
+      // The stored file itself: same key, nothing copied or uploaded again.
+      fileKey: submission.fileKey,
+      fileName: "loops.pdf",
+      fileType: "application/pdf",
+      fileSize: 10,
+      fileUrl: null,
     });
     const rows = await listSubjectResources(db, {
       level: "foundation",
       subject: "computational-thinking",
       type: "notes",
     });
-    expect(rows.map((r) => r.title)).toContain("Loops cheat sheet");
+    expect(rows).toEqual([
+      expect.objectContaining({
+        title: "Loops, corrected",
+        fileUrl: `/files/${submission.fileKey}`,
+      }),
+    ]);
     expect(await findApprovedFile(db, submission.fileKey!)).toMatchObject({
       fileName: "loops.pdf",
     });
     const [updated] = await db.select().from(submissions);
-    expect(updated).toMatchObject({
-      status: "approved",
-      reviewedBy: admin.id,
-      resourceId: result!.resourceId,
-    });
-    expect((await db.select().from(auditLog)).map((a) => a.action)).toEqual(["submission.approve"]);
+    expect(updated).toMatchObject({ status: "approved", reviewedBy: admin.id, resourceId });
+    const audits = await db.select().from(auditLog);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        action: "submission.approve",
+        entityId: submission.id,
+        details: { resourceId, corrected: ["title"] },
+      }),
+    ]);
     // A decided submission cannot be decided again.
-    expect(await approveSubmission(db, submission.id, admin.id)).toBeNull();
+    expect(await publishSubmission(db, admin.id, publishValues(submission.id))).toBeNull();
     expect(await rejectSubmission(db, submission.id, admin.id, null)).toBeNull();
     expect(await db.select().from(resources)).toHaveLength(1);
+  });
+
+  it("a failure inside the transaction leaves the submission pending and publishes nothing", async () => {
+    const { db, submission } = await setup();
+    await insertSubjects(db);
+    // No such admin: the resource is inserted, then the decision's foreign key fails.
+    const ghost = "00000000-0000-4000-8000-000000000000";
+    await expect(publishSubmission(db, ghost, publishValues(submission.id))).rejects.toThrow();
+    expect(await db.select().from(resources)).toHaveLength(0);
+    const [row] = await db.select().from(submissions);
+    expect(row).toMatchObject({ status: "pending", resourceId: null, reviewedBy: null });
+    expect(await db.select().from(auditLog)).toHaveLength(0);
+    expect(await findApprovedFile(db, submission.fileKey!)).toBeUndefined();
+  });
+
+  it("a subject that is not at the chosen level is refused; nothing changes", async () => {
+    const { db, admin, submission } = await setup();
+    await insertSubjects(db);
+    expect(
+      await publishSubmission(db, admin.id, {
+        ...publishValues(submission.id),
+        level: "diploma",
+      }),
+    ).toBe("unknown-subject");
+    expect(await db.select().from(resources)).toHaveLength(0);
+    expect((await db.select().from(submissions))[0]?.status).toBe("pending");
+  });
+
+  it("maps the submission's words to ours, and shows labels", async () => {
+    const { db, submission } = await setup();
+    const choices = await insertSubjects(db);
+    // computational_thinking in term 2: there is no second part, so the subject itself.
+    expect(suggestResource(submission, choices)).toEqual({
+      id: submission.id,
+      title: "Loops cheat sheet",
+      description: "All loops on one page.",
+      category: "academic",
+      level: "foundation",
+      subject: "computational-thinking",
+      resourceType: "notes",
+      term: "term-2",
+      exam: "",
+      linkUrl: "",
+    });
+    const stats = { ...submission, subject: "statistics", term: "term1", resourceType: "pyq" };
+    expect(suggestResource(stats, choices)).toMatchObject({
+      subject: "statistics",
+      resourceType: "pyqs",
+      term: "term-1",
+    });
+    expect(submissionLabels(stats, choices)).toEqual({
+      type: "Previous Year Questions",
+      subject: "Statistics and Probability",
+      level: "Foundation",
+      term: "Term 1",
+    });
+    expect(suggestResource({ ...stats, term: "term2" }, choices).subject).toBe("statistics-2");
+    // Data science, a subject the level lacks, a level the form has not: the admin chooses.
+    expect(suggestResource({ ...submission, subject: "data_science" }, choices).subject).toBe("");
+    expect(submissionLabels({ ...submission, subject: "data_science" }, choices).subject).toBe(
+      "Data Science",
+    );
+    expect(suggestResource({ ...submission, level: "diploma" }, choices).subject).toBe("");
+    expect(suggestResource({ ...submission, level: "bsc" }, choices)).toMatchObject({
+      level: "",
+      subject: "",
+    });
+    expect(suggestResource({ ...submission, resourceType: "quiz" }, choices).resourceType).toBe(
+      "assignments",
+    );
   });
 
   it("rejecting keeps the reason, publishes nothing, and the queue filters by status", async () => {

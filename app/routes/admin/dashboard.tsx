@@ -1,17 +1,34 @@
-import { BookOpen, FileText, FolderTree, Newspaper, NotebookPen, PlayCircle } from "lucide-react";
-import { getDashboardCounts } from "~/features/admin/dashboard.server";
+import {
+  BookOpen,
+  CheckCircle2,
+  FileText,
+  FolderTree,
+  Inbox,
+  MailWarning,
+  MessageSquare,
+  Newspaper,
+  NotebookPen,
+  PlayCircle,
+} from "lucide-react";
+import { Link } from "react-router";
+import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
-  try {
-    return { counts: await getDashboardCounts(context.db) };
-  } catch (error) {
-    // Spec §8: a stats failure is logged only; the page still renders.
-    context.logger.error({ err: error }, "failed to load dashboard stats");
-    return { counts: null };
-  }
+  // Spec §8: a stats failure is logged only; the page still renders.
+  const [counts, attention] = await Promise.all([
+    getDashboardCounts(context.db).catch((error: unknown) => {
+      context.logger.error({ err: error }, "failed to load dashboard stats");
+      return null;
+    }),
+    getAttentionCounts(context.db).catch((error: unknown) => {
+      context.logger.error({ err: error }, "failed to load what needs attention");
+      return null;
+    }),
+  ]);
+  return { counts, attention };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -29,11 +46,12 @@ const CARDS = [
 ] as const;
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, attention } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
       <p className="mt-1 text-muted">What the site holds right now.</p>
+      {attention ? <NeedsAttention counts={attention} /> : null}
       <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {CARDS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="rounded-xl border border-border bg-card p-5">
@@ -53,5 +71,74 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
     </>
+  );
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
+/** Pending submissions, unread messages and failed mail, each a link to its filtered list. */
+function NeedsAttention({
+  counts,
+}: {
+  counts: { pendingSubmissions: number; unreadMessages: number; failedMails: number };
+}) {
+  const items = [
+    {
+      key: "submissions",
+      n: counts.pendingSubmissions,
+      text: plural(counts.pendingSubmissions, "submission to review", "submissions to review"),
+      href: "/admin/submissions?status=pending",
+      icon: Inbox,
+    },
+    {
+      key: "messages",
+      n: counts.unreadMessages,
+      text: plural(counts.unreadMessages, "unread message", "unread messages"),
+      href: "/admin/messages?status=new",
+      icon: MessageSquare,
+    },
+    {
+      key: "mail",
+      n: counts.failedMails,
+      text: plural(counts.failedMails, "mail could not be sent", "mails could not be sent"),
+      href: "/admin/mail-failures?status=open",
+      icon: MailWarning,
+    },
+  ].filter((item) => item.n > 0);
+  if (items.length === 0) {
+    return (
+      <p
+        className="mt-6 flex items-center gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
+        data-testid="attention-clear"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        All clear: no submissions to review, no unread messages, no failed mail.
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="attention-heading"
+      className="mt-6 rounded-xl border border-accent/50 bg-accent-soft p-4 sm:p-5"
+    >
+      <h2 id="attention-heading" className="font-semibold">
+        Needs attention
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+        {items.map(({ key, text, href, icon: Icon }) => (
+          <li key={key}>
+            <Link
+              to={href}
+              className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium hover:border-accent"
+              data-testid={`attention-${key}`}
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,6 @@
-import { Form, useLocation } from "react-router";
+import { Circle, CircleDot } from "lucide-react";
+import { data, Form, useLocation } from "react-router";
+import { z } from "zod";
 import {
   AdminPage,
   errorToast,
@@ -14,9 +16,12 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   countMessages,
+  countUnreadMessages,
   deleteMessage,
   listMessages,
   markMessageRead,
+  markMessageUnread,
+  openMessage,
   PAGE_SIZE,
 } from "~/features/contact/admin.server";
 import { formatPostDate } from "~/features/blog/format";
@@ -24,23 +29,30 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/messages";
 
 const STATUSES = ["new", "read"] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.db, request);
+  const admin = await requireAdmin(context.db, request);
   const params = new URL(request.url).searchParams;
   const filter = { status: enumParam(params, "status", STATUSES), query: params.get("q") ?? "" };
   const page = pageParam(params);
+  const viewId = params.get("view");
   try {
-    const [rows, total] = await Promise.all([
+    // Opening a message (?view=<id>) marks it read before the list is read, so the list agrees.
+    const viewing =
+      viewId && UUID.test(viewId) ? await openMessage(context.db, viewId, admin.id) : undefined;
+    const [rows, total, unread] = await Promise.all([
       listMessages(context.db, { ...filter, page }),
       countMessages(context.db, filter),
+      countUnreadMessages(context.db),
     ]);
     return {
       rows,
       total,
+      unread,
       page,
       pageSize: PAGE_SIZE,
-      viewing: rows.find((r) => r.id === params.get("view")) ?? null,
+      viewing: viewing ?? null,
       deleting: rows.find((r) => r.id === params.get("delete")) ?? null,
       loadError: null,
     };
@@ -49,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       rows: [],
       total: 0,
+      unread: 0,
       page,
       pageSize: PAGE_SIZE,
       viewing: null,
@@ -58,18 +71,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const MessageActionSchema = z.object({
+  intent: z.enum(["read", "unread", "delete"]),
+  id: z.uuid(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const formData = await request.formData();
-  const id = String(formData.get("id") ?? "");
+  const parsed = MessageActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ toast: errorToast("Unknown action") }, { status: 400 });
+  }
+  const { intent, id } = parsed.data;
+  // Back to the list: staying on ?view= would open (and so read) the message again.
   const back = withParams(new URL(request.url), { view: null, delete: null });
   try {
-    if (formData.get("intent") === "delete") {
+    if (intent === "delete") {
       await deleteMessage(context.db, id, admin.id);
       return redirectWithToast(back, {
         title: "Message deleted",
         description: "The message has been deleted successfully",
       });
+    }
+    if (intent === "unread") {
+      await markMessageUnread(context.db, id, admin.id);
+      return redirectWithToast(back, { title: "Message marked as unread" });
     }
     await markMessageRead(context.db, id, admin.id);
     return redirectWithToast(back, { title: "Message marked as read" });
@@ -84,16 +110,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, viewing, deleting, loadError } = loaderData;
+export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, total, unread, page, viewing, deleting, loadError } = loaderData;
   const loading = useListLoading();
   const location = useLocation();
   const closeTo = withParams(location, { view: null, delete: null });
   useDataToast(loadError);
+  useDataToast(actionData?.toast);
   return (
     <AdminPage
       title="Messages"
-      description="What visitors sent through the Get in Touch form on the About page."
+      description={`What visitors sent through the Get in Touch form on the About page.${unread ? ` ${unread.toLocaleString("en-IN")} unread.` : ""}`}
     >
       <FilterBar
         searchLabel="Search messages"
@@ -116,25 +143,40 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
             header: "From",
             cell: (m) => (
               <>
-                <span className="font-medium">{m.name}</span>
+                <span className={m.status === "new" ? "font-bold" : "font-medium"}>{m.name}</span>
                 <span className="block text-muted">{m.email}</span>
               </>
             ),
           },
-          { header: "Subject", cell: (m) => m.subject },
+          {
+            header: "Subject",
+            cell: (m) => (
+              <span className={m.status === "new" ? "font-bold" : undefined}>{m.subject}</span>
+            ),
+          },
           { header: "Received", cell: (m) => formatPostDate(m.createdAt) },
           {
             header: "Status",
-            cell: (m) => (
-              <span className={m.status === "new" ? "font-semibold text-accent" : "text-muted"}>
-                {m.status === "new" ? "Unread" : "Read"}
-              </span>
-            ),
+            // Unread: a filled marker, bold text and the word itself, not colour alone.
+            cell: (m) =>
+              m.status === "new" ? (
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold">
+                  <CircleDot aria-hidden="true" className="size-3.5 text-accent" />
+                  Unread
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1.5 px-2.5 py-0.5 text-muted">
+                  <Circle aria-hidden="true" className="size-3.5" />
+                  Read
+                </span>
+              ),
           },
         ]}
         rows={rows}
         rowKey={(m) => m.id}
-        rowLabel={(m) => `message from ${m.name}: ${m.subject}`}
+        rowLabel={(m) =>
+          `${m.status === "new" ? "unread " : ""}message from ${m.name}: ${m.subject}`
+        }
         empty="No messages found"
         loading={loading}
         editParam="view"
@@ -183,14 +225,18 @@ function MessageDialog({
         >
           Reply by email
         </a>
-        {message.status === "new" ? (
-          <Form method="post">
-            <input type="hidden" name="id" value={message.id} />
+        <Form method="post">
+          <input type="hidden" name="id" value={message.id} />
+          {message.status === "new" ? (
             <Button type="submit" name="intent" value="read">
               Mark as read
             </Button>
-          </Form>
-        ) : null}
+          ) : (
+            <Button type="submit" name="intent" value="unread" variant="outline">
+              Mark as unread
+            </Button>
+          )}
+        </Form>
       </div>
     </FormDialog>
   );

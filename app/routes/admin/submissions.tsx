@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
 import {
   AdminPage,
   errorToast,
@@ -13,42 +15,78 @@ import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatPostDate } from "~/features/blog/format";
+import { PublishSubmissionForm } from "~/features/submissions/components/publish-form";
 import {
-  approveSubmission,
+  matchSubject,
+  publishSubmissionSchema,
+  submissionLabels,
+  suggestResource,
+} from "~/features/submissions/publish-schema";
+import {
   countSubmissions,
   countSubmissionsByStatus,
   getSubmission,
+  listSubjectChoices,
   listSubmissions,
   PAGE_SIZE,
+  publishSubmission,
   rejectSubmission,
 } from "~/features/submissions/review.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { formText } from "~/lib/form-text";
 import { safeLinkHref } from "~/lib/safe-url";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/submissions";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
 const STATUS_LABEL = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   const params = new URL(request.url).searchParams;
   const filter = { status: enumParam(params, "status", STATUSES), query: params.get("q") ?? "" };
   const page = pageParam(params);
-  const viewId = params.get("view");
+  // ?view=<id>: the details; ?review=<id>: the resource form filled in from a pending one.
+  const reviewId = params.get("review");
+  const openId = reviewId ?? params.get("view");
   try {
-    const [rows, total, counts, viewing] = await Promise.all([
+    const [rows, total, counts, subjects, open] = await Promise.all([
       listSubmissions(context.db, { ...filter, page }),
       countSubmissions(context.db, filter),
       countSubmissionsByStatus(context.db),
-      viewId && /^[0-9a-f-]{36}$/.test(viewId) ? getSubmission(context.db, viewId) : undefined,
+      listSubjectChoices(context.db),
+      openId && UUID.test(openId) ? getSubmission(context.db, openId) : undefined,
     ]);
+    const reviewing = reviewId && open?.status === "pending" ? open : null;
     return {
-      rows,
+      rows: rows.map((row) => ({ ...row, labels: submissionLabels(row, subjects) })),
       counts,
       total,
       page,
       pageSize: PAGE_SIZE,
-      viewing: viewing ?? null,
+      viewing:
+        open && !reviewing
+          ? {
+              ...open,
+              labels: submissionLabels(open, subjects),
+              subjectMatched: matchSubject(open, subjects) !== undefined,
+            }
+          : null,
+      reviewing: reviewing
+        ? {
+            suggestion: suggestResource(reviewing, subjects),
+            title: reviewing.title,
+            file: reviewing.fileKey
+              ? {
+                  submissionId: reviewing.id,
+                  name: reviewing.fileName ?? "file",
+                  size: reviewing.fileSize ?? 0,
+                }
+              : null,
+          }
+        : null,
+      subjects: reviewing ? subjects : [],
       loadError: null,
     };
   } catch (error) {
@@ -60,19 +98,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       pageSize: PAGE_SIZE,
       viewing: null,
+      reviewing: null,
+      subjects: [],
       loadError: errorToast("Failed to load submissions"),
     };
   }
 }
 
+const RejectSchema = z.object({
+  intent: z.literal("reject"),
+  id: z.uuid(),
+  reason: formText().trim().max(1000, "Keep the reason under 1,000 characters").optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const formData = await request.formData();
-  const id = String(formData.get("id") ?? "");
-  const back = withParams(new URL(request.url), { view: null });
+  const url = new URL(request.url);
+  const back = withParams(url, { view: null, review: null });
+  const intent = formData.get("intent");
   try {
-    if (formData.get("intent") === "approve") {
-      const done = await approveSubmission(context.db, id, admin.id);
+    if (intent === "publish") {
+      const subjects = await listSubjectChoices(context.db);
+      const submission = parseWithZod(formData, { schema: publishSubmissionSchema(subjects) });
+      if (submission.status !== "success") {
+        return data({ result: submission.reply(), toast: null }, { status: 400 });
+      }
+      const done = await publishSubmission(context.db, admin.id, submission.value);
+      if (done === "unknown-subject") {
+        return data(
+          {
+            result: submission.reply({
+              fieldErrors: { subject: ["This subject no longer exists: choose another"] },
+            }),
+            toast: null,
+          },
+          { status: 400 },
+        );
+      }
       return redirectWithToast(
         back,
         done
@@ -80,12 +143,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           : errorToast("This submission was already decided"),
       );
     }
-    if (formData.get("intent") === "reject") {
-      const reason =
-        String(formData.get("reason") ?? "")
-          .trim()
-          .slice(0, 1000) || null;
-      const done = await rejectSubmission(context.db, id, admin.id, reason);
+    if (intent === "reject") {
+      const parsed = RejectSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) {
+        return data(
+          { result: null, toast: errorToast(parsed.error.issues[0]?.message ?? "Invalid input") },
+          { status: 400 },
+        );
+      }
+      const { id, reason } = parsed.data;
+      const done = await rejectSubmission(context.db, id, admin.id, reason || null);
       return redirectWithToast(
         back,
         done ? { title: "Submission rejected" } : errorToast("This submission was already decided"),
@@ -95,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.error({ err: error }, "admin submission decision failed");
     return redirectWithToast(back, errorToast("Failed to update submission"));
   }
-  return redirectWithToast(back, errorToast("Unknown action"));
+  return data({ result: null, toast: errorToast("Unknown action") }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -103,11 +170,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function AdminSubmissionsPage({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, total, page, viewing, loadError } = loaderData;
+export default function AdminSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, counts, total, page, viewing, reviewing, subjects, loadError } = loaderData;
   const loading = useListLoading();
   const location = useLocation();
   useDataToast(loadError);
+  useDataToast(actionData?.toast);
+  const closeTo = withParams(location, { view: null, review: null });
   return (
     <AdminPage
       title="Submissions"
@@ -128,9 +197,9 @@ export default function AdminSubmissionsPage({ loaderData }: Route.ComponentProp
         caption="Submissions, newest first"
         columns={[
           { header: "Title", cell: (s) => <span className="font-medium">{s.title}</span> },
-          { header: "Type", cell: (s) => s.resourceType },
-          { header: "Subject", cell: (s) => s.subject },
-          { header: "Level", cell: (s) => s.level },
+          { header: "Type", cell: (s) => s.labels.type },
+          { header: "Subject", cell: (s) => s.labels.subject },
+          { header: "Level", cell: (s) => s.labels.level },
           { header: "From", cell: (s) => s.authorName },
           { header: "Received", cell: (s) => formatPostDate(s.createdAt) },
           { header: "Status", cell: (s) => STATUS_LABEL[s.status] },
@@ -145,8 +214,18 @@ export default function AdminSubmissionsPage({ loaderData }: Route.ComponentProp
         canDelete={false}
       />
       <Pagination page={page} total={total} pageSize={loaderData.pageSize} />
-      {viewing ? (
-        <SubmissionDialog submission={viewing} closeTo={withParams(location, { view: null })} />
+      {viewing ? <SubmissionDialog submission={viewing} closeTo={closeTo} /> : null}
+      {reviewing ? (
+        <FormDialog title={`Publish: ${reviewing.title}`} closeTo={closeTo}>
+          <PublishSubmissionForm
+            key={reviewing.suggestion.id}
+            suggestion={reviewing.suggestion}
+            subjects={subjects}
+            file={reviewing.file}
+            backTo={withParams(location, { review: null, view: reviewing.suggestion.id })}
+            lastResult={actionData?.result}
+          />
+        </FormDialog>
       ) : null}
     </AdminPage>
   );
@@ -156,12 +235,23 @@ type Submission = NonNullable<Route.ComponentProps["loaderData"]["viewing"]>;
 
 function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; closeTo: string }) {
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state === "submitting";
   const facts: [string, React.ReactNode][] = [
-    ["Type", s.resourceType],
-    ["Subject", s.subject],
-    ["Level", s.level],
-    ["Term", s.term],
+    ["Type", s.labels.type],
+    [
+      "Subject",
+      s.subjectMatched ? (
+        s.labels.subject
+      ) : (
+        <>
+          {s.labels.subject}{" "}
+          <span className="text-muted">(not one of our subjects: choose one when publishing)</span>
+        </>
+      ),
+    ],
+    ["Level", s.labels.level],
+    ["Term", s.labels.term],
     ["From", `${s.authorName} <${s.email}>`],
     ["Received", formatPostDate(s.createdAt)],
     ["Status", STATUS_LABEL[s.status]],
@@ -186,11 +276,11 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
   return (
     <FormDialog title={s.title} closeTo={closeTo}>
       <p className="whitespace-pre-wrap break-words">{s.description}</p>
-      <dl className="mt-4 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+      <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>
@@ -198,20 +288,31 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
         <a
           href={`/admin/submissions/${s.id}/file`}
           download
-          className={buttonVariants({ variant: "outline", className: "mt-4" })}
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "mt-4 h-auto min-h-11 max-w-full justify-start py-2 text-left whitespace-normal",
+          )}
         >
           <Download aria-hidden="true" />
-          Download {s.fileName} ({Math.ceil((s.fileSize ?? 0) / 1024).toLocaleString("en-IN")} KB)
+          <span className="min-w-0 break-words">
+            Download {s.fileName} ({Math.ceil((s.fileSize ?? 0) / 1024).toLocaleString("en-IN")} KB)
+          </span>
         </a>
       ) : null}
       {s.status === "pending" ? (
         <div className="mt-6 grid gap-4 border-t border-border pt-5">
-          <Form method="post" className="flex justify-end">
-            <input type="hidden" name="id" value={s.id} />
-            <Button type="submit" name="intent" value="approve" disabled={busy}>
-              Approve and publish
-            </Button>
-          </Form>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted">
+              Check and correct the resource before it goes public.
+            </p>
+            <Link
+              to={withParams(location, { view: null, review: s.id })}
+              preventScrollReset
+              className={buttonVariants()}
+            >
+              Review and publish
+            </Link>
+          </div>
           <Form method="post" className="grid gap-2">
             <input type="hidden" name="id" value={s.id} />
             <label htmlFor="reject-reason" className="text-sm font-medium">

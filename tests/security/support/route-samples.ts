@@ -107,13 +107,14 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/lectures": [adminOnly("/admin/lectures", { get: 200, post: 400 })],
   "routes/admin/notes": [adminOnly("/admin/notes", { get: 200, post: 400 })],
   "routes/admin/pyqs": [adminOnly("/admin/pyqs", { get: 200, post: 400 })],
-  // An empty form is an unknown decision: back to the list with an error toast.
+  // An empty form is an unknown decision: 400 with an error toast.
   "routes/admin/submissions": [
-    adminOnly("/admin/submissions", { get: 200, post: 303, location: "/admin/submissions" }),
+    adminOnly("/admin/submissions", { get: 200, post: 400 }),
+    // The resource form filled in from a pending submission.
+    adminOnly(`/admin/submissions?review=${SAMPLES.pendingSubmissionId}`, { get: 200, post: 400 }),
   ],
-  "routes/admin/messages": [
-    adminOnly("/admin/messages", { get: 200, post: 303, location: "/admin/messages" }),
-  ],
+  "routes/admin/messages": [adminOnly("/admin/messages", { get: 200, post: 400 })],
+  "routes/admin/mail-failures": [adminOnly("/admin/mail-failures", { get: 200, post: 400 })],
   "routes/admin/grading": [adminOnly("/admin/grading", { get: 200, post: 400 })],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
   // An empty form is not a known intent: 400 with the form's message.

@@ -107,7 +107,8 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     expect(rows).toEqual([
       expect.objectContaining({
         title: "Loops, corrected",
-        fileUrl: `/files/${submission.fileKey}`,
+        fileKey: submission.fileKey, // the public list links it as /files/:key
+        fileUrl: null,
       }),
     ]);
     expect(await findApprovedFile(db, submission.fileKey!)).toMatchObject({

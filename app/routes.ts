@@ -31,6 +31,7 @@ export default [
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/grading", "routes/admin/grading.tsx"),
+    route("admin/settings/:section?", "routes/admin/settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -16,6 +16,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { name: "Messages", href: "/admin/messages" },
   { name: "Subscribers", href: "/admin/subscribers" },
   { name: "Grading Rules", href: "/admin/grading" },
+  { name: "Site Settings", href: "/admin/settings" },
 ];
 
 /**

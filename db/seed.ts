@@ -6,6 +6,7 @@ import { externalLinks } from "../app/content/links";
 import { subjectCatalogue, TERMS } from "../app/content/subjects";
 import type { Database } from "../app/lib/db.server";
 import { blogPosts, resources } from "./schema";
+import { seedDemoSettings } from "./seed-settings";
 
 type NewResource = typeof resources.$inferInsert;
 type NewPost = typeof blogPosts.$inferInsert;
@@ -174,5 +175,6 @@ export async function seedDatabase(db: Database) {
     await tx.insert(resources).values(demoResources);
     await tx.insert(blogPosts).values(demoPosts);
   });
-  return { resources: demoResources.length, posts: demoPosts.length };
+  const settings = await seedDemoSettings(db);
+  return { resources: demoResources.length, posts: demoPosts.length, settings };
 }

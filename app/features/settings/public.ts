@@ -112,3 +112,28 @@ export function toolStates(settings: SiteSettings): Record<ToolId, ToolState> {
     (Object.keys(TOOL_INFO) as ToolId[]).map((id) => [id, toolState(settings, id)]),
   ) as Record<ToolId, ToolState>;
 }
+
+/** Lines that end every mail: who sends it and how to reach them, as far as that is set. */
+export interface MailFooter {
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+
+export function mailFooter(operator: OperatorDetails): MailFooter | null {
+  const lines = [
+    [operator.name, ...operator.addressLines].filter(Boolean).join(", "),
+    operator.email ? `Contact: ${operator.email}` : "",
+  ].filter(Boolean);
+  if (lines.length === 0) return null;
+  return {
+    text: lines.join("\n"),
+    html: lines.map((line) => escapeHtml(line)).join("<br>"),
+  };
+}

@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { PLACEHOLDER_POST_IMAGE } from "~/features/blog/categories";
+import { DEFAULT_POST_IMAGE } from "~/features/blog/categories";
 import { PostMeta } from "~/features/blog/components/post-card";
 import { getPublishedPost } from "~/features/blog/queries.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   const origin = root?.siteUrl ?? "";
-  const image = safeLinkHref(post.imageUrl) ?? `${origin}${PLACEHOLDER_POST_IMAGE}`;
+  const image = safeLinkHref(post.imageUrl) ?? `${origin}${DEFAULT_POST_IMAGE}`;
   return [
     ...pageMeta(args, { title: post.title, description: post.excerpt, type: "article", image }),
     { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
@@ -119,7 +119,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <PostMeta post={post} />
         </div>
         <img
-          src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
+          src={safeLinkHref(post.imageUrl) ?? DEFAULT_POST_IMAGE}
           alt=""
           width={1200}
           height={630}

@@ -83,6 +83,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null }, { status: 400 });
   }
+  // Only the Save button saves (a post without it is not a form of ours).
+  if (formData.get("intent") !== "save") {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["Nothing was saved: use the Save button."] }),
+        toast: null,
+      },
+      { status: 400 },
+    );
+  }
   try {
     const saved = await saveSiteSetting(context.db, admin.id, section.key, submission.value);
     if (!saved.ok) {
@@ -202,6 +212,16 @@ function SettingsForm({
   const f = fields as unknown as Record<string, AnyField>;
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+      {/* Enter in a field presses the form's first submit button: make that one Save, not a
+          row's Up or Remove button. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       {form.errors?.length ? (
         <FormMessage tone="error" id={form.errorId}>
           {form.errors.join(" ")}

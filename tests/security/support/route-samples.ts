@@ -98,6 +98,13 @@ export const EXPECTED: Record<string, Sample[]> = {
     adminOnly("/admin/messages", { get: 200, post: 303, location: "/admin/messages" }),
   ],
   "routes/admin/grading": [adminOnly("/admin/grading", { get: 200, post: 400 })],
+  // An empty form has no Save: 400, nothing stored.
+  "routes/admin/settings": [
+    adminOnly("/admin/settings", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/community", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/study-materials", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/no-such-section", { get: 404, post: 404 }),
+  ],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
   "routes/admin/not-found": [adminOnly("/admin/no-such-screen", { get: 404, post: 405 }, 302)],
   "routes/public/home": [page("/")],

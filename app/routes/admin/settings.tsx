@@ -77,7 +77,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const section = sectionFor(params.section);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: settingsFormSchema(section.key) });
+  let submission;
+  try {
+    submission = parseWithZod(formData, { schema: settingsFormSchema(section.key) });
+  } catch {
+    // A list button's intent that is not one of ours (Conform cannot read it).
+    return data({ result: undefined, toast: errorToast(SAVE_ERROR) }, { status: 400 });
+  }
   // Add, remove and move buttons (they work without JavaScript): the form comes back changed.
   if (submission.status === undefined) return data({ result: submission.reply(), toast: null });
   if (submission.status !== "success") {

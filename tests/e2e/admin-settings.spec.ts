@@ -167,8 +167,9 @@ test("lists work without JavaScript: add, reorder and remove team members, then 
   await page.getByRole("button", { name: "Add member" }).click();
   await page.getByRole("button", { name: "Remove Member 3" }).click();
   await expect(page.getByRole("group", { name: /^Member 3/ })).toHaveCount(0);
+  await expect(page.getByText(/^Last saved/)).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Settings saved")).toBeVisible();
+  await expect(page.getByText(/^Last saved/)).toBeVisible();
 
   await page.goto(`${origin}/about`);
   const team = page.getByRole("region", { name: "Meet the Team" });

@@ -352,6 +352,7 @@ function RowControls({
   return (
     <div className="flex flex-wrap gap-2">
       <Button
+        type="submit"
         variant="outline"
         size="sm"
         {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
@@ -362,6 +363,7 @@ function RowControls({
         Up
       </Button>
       <Button
+        type="submit"
         variant="outline"
         size="sm"
         {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
@@ -372,6 +374,7 @@ function RowControls({
         Down
       </Button>
       <Button
+        type="submit"
         variant="outline"
         size="sm"
         {...form.remove.getButtonProps({ name, index })}
@@ -398,6 +401,7 @@ function AddButton({
 }) {
   return (
     <Button
+      type="submit"
       variant="outline"
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       {...form.insert.getButtonProps({ name, defaultValue: defaultValue as any })}

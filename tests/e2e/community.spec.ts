@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { communityLinks } from "../../app/content/links";
+import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 const NEW_TAB = " (opens in a new tab)";
+const communityLinks = E2E_SETTINGS.community;
+saveE2ESettingsFirst();
 
 // Spec §2 "Community page": the tabs, their URL ids, and a level tab's three channels.
 const LEVEL_TABS = [

@@ -1,21 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { externalLinks, toolSiteLinks } from "../../app/content/links";
+import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 const NEW_TAB = " (opens in a new tab)";
+saveE2ESettingsFirst();
 
 // Spec §2 "Tools page": tools on an external grade/code site, Study Notes to /resources, and
 // the video channel; the CGPA calculator and grade predictor are now our own pages (issue 10).
 // [card heading, link text, href, external?]
 const CARDS = [
-  ["Code Editor", "Open Editor", toolSiteLinks.codeEditor, true],
+  ["Code Editor", "Open Editor", E2E_SETTINGS.tools.codeEditor, true],
   ["CGPA Calculator", "Calculate CGPA", "/tools/cgpa-calculator", false],
   ["Grade Predictor", "Predict Grade", "/tools/grade-predictor", false],
-  ["AI Assistant", "Ask the Assistant", toolSiteLinks.aiAssistant, true],
+  ["AI Assistant", "Ask the Assistant", E2E_SETTINGS.tools.aiAssistant, true],
   ["Study Notes", "Browse Notes", "/resources", false],
-  ["Video Lessons", "Watch on YouTube", externalLinks.videoChannel, true],
+  ["Video Lessons", "Watch on YouTube", E2E_SETTINGS.social.videoChannel, true],
 ] as const;
 
 test("the server sends every tool card and its link in the HTML", async ({ request }) => {

@@ -27,7 +27,6 @@ export const E2E_SETTINGS = {
     { chatGroup: string; messagingChannel: string; resourcesChannel: string }
   >,
   tools: {
-    codeEditor: "https://code.hub.test/editor",
     aiAssistant: "https://assistant.hub.test/",
   },
 } as const;
@@ -84,8 +83,8 @@ export function saveE2ESettingsFirst() {
     await save(request, "community", flatten("", E2E_SETTINGS.community));
     await save(request, "operator", flatten("", E2E_SETTINGS.operator));
     await save(request, "tools", [
-      ["code-editor.status", "available"],
-      ["code-editor.url", E2E_SETTINGS.tools.codeEditor],
+      // Coming soon, as the spec's resources and community Tools tabs show it.
+      ["code-editor.status", "coming-soon"],
       ["ai-assistant.status", "available"],
       ["ai-assistant.url", E2E_SETTINGS.tools.aiAssistant],
       ["scientific-calculator.status", "coming-soon"],

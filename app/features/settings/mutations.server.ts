@@ -19,6 +19,10 @@ export async function saveSiteSetting<K extends SettingKey>(
   key: K,
   value: unknown,
 ): Promise<SaveSettingResult<K>> {
+  // PostgreSQL's jsonb cannot hold a NUL character: refuse it as bad input, not a 500.
+  if (JSON.stringify(value ?? null).includes("\\u0000")) {
+    return { ok: false, issues: [{ path: [], message: "Remove the invisible NUL characters" }] };
+  }
   const parsed = parseSettingValue(key, value);
   if (!parsed.success) {
     return {

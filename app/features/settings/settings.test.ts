@@ -39,6 +39,11 @@ describeWithDatabase("site settings", (getDb) => {
     expect(await db.select().from(siteSettings)).toEqual([]);
   });
 
+  it("refuses a NUL character (jsonb cannot store it) as bad input", async () => {
+    const result = await saveSiteSetting(getDb(), null, "operator", { name: "a\u0000b" });
+    expect(result.ok).toBe(false);
+  });
+
   it("treats an invalid stored value as not set, and keeps the valid ones", async () => {
     const db = getDb();
     await db.insert(siteSettings).values([

@@ -36,6 +36,7 @@ export default [
     route("admin/grading", "routes/admin/grading.tsx"),
     route("admin/import", "routes/admin/import.tsx"),
     route("admin/export", "routes/admin/export.tsx"),
+    route("admin/settings/:section?", "routes/admin/settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

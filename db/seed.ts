@@ -10,6 +10,7 @@ import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
 import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";
 import { blogPosts, RESOURCE_LEVELS, resources, subjects } from "./schema";
+import { seedDemoSettings } from "./seed-settings";
 
 type NewResource = typeof resources.$inferInsert;
 type NewPost = typeof blogPosts.$inferInsert;
@@ -307,11 +308,13 @@ export async function seedDatabase(db: Database, storage: FileStorage) {
     if (rows.length > 0) await tx.insert(resources).values(rows);
     await tx.insert(blogPosts).values(demoPosts);
   });
+  const settings = await seedDemoSettings(db);
   return {
     resources: rows.length,
     files: sizes.size,
     fileBytes: [...sizes.values()].reduce((a, b) => a + b, 0),
     posts: demoPosts.length,
+    settings,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { headerNav, site, videoChannelLink } from "~/content/site";
+import { headerNav, site, videoChannelLabel } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
 import { ThemeSwitcher } from "./theme-switcher";
@@ -26,7 +26,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent" : "text-foreground/85",
   );
 
-export function SiteHeader() {
+/** `videoChannel`: the video channel's address (site settings); without one, no link. */
+export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so it is closed after any route change.
@@ -69,9 +70,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <ExternalVideoLink className="px-3 py-2 text-sm font-medium text-foreground/85 hover:text-accent" />
-            </li>
+            {videoChannel ? (
+              <li>
+                <ExternalVideoLink
+                  href={videoChannel}
+                  className="px-3 py-2 text-sm font-medium text-foreground/85 hover:text-accent"
+                />
+              </li>
+            ) : null}
           </ul>
         </nav>
 
@@ -105,9 +111,14 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ))}
-                <li>
-                  <ExternalVideoLink className="block px-3 py-3 text-base font-medium text-foreground/85 hover:text-accent" />
-                </li>
+                {videoChannel ? (
+                  <li>
+                    <ExternalVideoLink
+                      href={videoChannel}
+                      className="block px-3 py-3 text-base font-medium text-foreground/85 hover:text-accent"
+                    />
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </details>
@@ -117,13 +128,10 @@ export function SiteHeader() {
   );
 }
 
-function ExternalVideoLink({ className }: { className: string }) {
+function ExternalVideoLink({ href, className }: { href: string; className: string }) {
   return (
-    <ExternalLink
-      href={videoChannelLink.href}
-      className={cn("rounded-md transition-colors", className)}
-    >
-      {videoChannelLink.name}
+    <ExternalLink href={href} className={cn("rounded-md transition-colors", className)}>
+      {videoChannelLabel}
     </ExternalLink>
   );
 }

@@ -36,30 +36,8 @@ export interface TeamMember {
   bio: string;
 }
 
-/**
- * The team of three (spec §2 "About page").
- * PLACEHOLDER: names and bios are stand-ins; the site owner replaces them with the real team.
- */
-export const team: { title: string; members: TeamMember[] } = {
-  title: "Meet the Team",
-  members: [
-    {
-      name: "Aditi Rao",
-      role: "Founder · Content",
-      bio: "Diploma-level student who started the notes folder and still reviews every submitted resource.",
-    },
-    {
-      name: "Karthik Menon",
-      role: "Web & Tools",
-      bio: "Builds and maintains the website, the question-paper archive and the study tools.",
-    },
-    {
-      name: "Sana Qureshi",
-      role: "Community",
-      bio: "Runs the level-wise groups and makes sure new students get a reply to their questions.",
-    },
-  ],
-};
+/** The team's heading; the members are a site setting (admin area, /admin/settings/team). */
+export const team = { title: "Meet the Team" } as const;
 
 export interface Faq {
   question: string;

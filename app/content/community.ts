@@ -1,6 +1,5 @@
 // Copy of the community page (spec §2 "Community page", §9 community stats). The channel
-// addresses live in ./links.ts (communityLinks).
-import { communityLinks } from "./links";
+// addresses and each tool's status are site settings (admin area, /admin/settings).
 
 export const COMMUNITY_LEVELS = ["foundation", "diploma", "bsc", "bs"] as const;
 export type CommunityLevelId = (typeof COMMUNITY_LEVELS)[number];
@@ -25,8 +24,10 @@ export interface CommunityTool {
   id: string;
   name: string;
   description: string;
-  /** Where the tool lives once it exists; without it, the card is marked coming soon. */
+  /** Where the tool lives (from its status in the site settings); without it, 'coming soon'. */
   href?: string;
+  /** The tool lives on another site (opens in a new tab). */
+  external?: boolean;
 }
 
 export const communityPage = {
@@ -64,36 +65,53 @@ export const communityStats = [
   { value: "15+", label: "Clusters", description: "groups and channels" },
 ] as const;
 
-function levelLinks(level: CommunityLevelId): CommunityLink[] {
-  const hrefs = communityLinks[level];
-  return [
-    {
-      id: "chat-group",
-      name: "Chat Group",
-      description: "Ask doubts, compare answers and talk through the week's lectures.",
-      href: hrefs.chatGroup,
-    },
-    {
-      id: "messaging-channel",
-      name: "Messaging Channel",
-      description: "Announcements, deadlines and exam updates, broadcast as they land.",
-      href: hrefs.messagingChannel,
-    },
-    {
-      id: "resources-channel",
-      name: "Resources Channel",
-      description: "Notes, papers and folders shared by seniors and classmates.",
-      href: hrefs.resourcesChannel,
-    },
-  ];
-}
+/** The three channels of a level (spec §2); an address not set leaves its link out. */
+export const COMMUNITY_CHANNELS = [
+  {
+    id: "chat-group",
+    key: "chatGroup",
+    name: "Chat Group",
+    description: "Ask doubts, compare answers and talk through the week's lectures.",
+  },
+  {
+    id: "messaging-channel",
+    key: "messagingChannel",
+    name: "Messaging Channel",
+    description: "Announcements, deadlines and exam updates, broadcast as they land.",
+  },
+  {
+    id: "resources-channel",
+    key: "resourcesChannel",
+    name: "Resources Channel",
+    description: "Notes, papers and folders shared by seniors and classmates.",
+  },
+] as const;
 
-export const communityLevels: Record<CommunityLevelId, CommunityLevel> = {
-  foundation: { id: "foundation", label: "Foundation Level", links: levelLinks("foundation") },
-  diploma: { id: "diploma", label: "Diploma Level", links: levelLinks("diploma") },
-  bsc: { id: "bsc", label: "BSc Level", links: levelLinks("bsc") },
-  bs: { id: "bs", label: "BS Level", links: levelLinks("bs") },
+export type CommunityChannelKey = (typeof COMMUNITY_CHANNELS)[number]["key"];
+
+export const COMMUNITY_LEVEL_LABELS: Record<CommunityLevelId, string> = {
+  foundation: "Foundation Level",
+  diploma: "Diploma Level",
+  bsc: "BSc Level",
+  bs: "BS Level",
 };
+
+/** A level's links whose address is set, in the fixed order. */
+export function communityLevel(
+  id: CommunityLevelId,
+  hrefs: Partial<Record<CommunityChannelKey, string>>,
+): CommunityLevel {
+  return {
+    id,
+    label: COMMUNITY_LEVEL_LABELS[id],
+    links: COMMUNITY_CHANNELS.flatMap((channel) => {
+      const href = hrefs[channel.key];
+      return href
+        ? [{ id: channel.id, name: channel.name, description: channel.description, href }]
+        : [];
+    }),
+  };
+}
 
 export const communityToolsLabel = "Tools";
 
@@ -112,12 +130,10 @@ export const communityTools: CommunityTool[] = [
     id: "cgpa-calculator",
     name: "CGPA Calculator",
     description: "Work out your CGPA from the grades of your completed courses.",
-    href: "/tools/cgpa-calculator",
   },
   {
     id: "grade-predictor",
     name: "Grade Predictor",
     description: "See the end-term score you need for the grade you are aiming at.",
-    href: "/tools/grade-predictor",
   },
 ];

@@ -1,15 +1,5 @@
-// Contact details and business hours (spec §2 "Contact page", §9). One place for the site owner
-// to edit. Every value marked PLACEHOLDER must be replaced with the real details before launch.
-import { externalLinks } from "./links";
-
-export const businessDetails = {
-  /** PLACEHOLDER: the name of whoever runs the site and takes payments for courses. */
-  name: "BS Degree Hub (placeholder operator name)",
-  /** PLACEHOLDER: a real postal address. */
-  addressLines: ["Placeholder address line", "City, State, PIN code", "India"],
-  /** PLACEHOLDER: shared with the footer (app/content/links.ts). */
-  email: externalLinks.contactEmail,
-};
+// Copy of the contact page and business hours (spec §2 "Contact page", §9). The operator's name,
+// postal address and email are site settings (admin area, /admin/settings/operator).
 
 /** Business hours (spec §2, §9: Monday to Friday 9:00 to 18:00 IST). */
 export const businessHours = {
@@ -29,6 +19,8 @@ export const contactPage = {
   hoursTitle: "Business Hours",
   policiesTitle: "Policies",
   policiesLead: "How courses, payments and your data are handled:",
+  /** Shown in place of the business details while none are set. */
+  noDetails: "Our business details are not published here yet.",
   formHint: {
     before: "Prefer a form? Use the",
     link: "Get in Touch form",

@@ -1,6 +1,6 @@
-// Copy of the courses page (spec §2 "Courses page", §3 "Course card", §9 prices). Where a
-// course's 'View Course' button leads is in ./links.ts (courseLinks).
-import { courseLinks } from "./links";
+// Copy of the courses page (spec §2 "Courses page", §3 "Course card", §9 prices). The course
+// cards themselves are a site setting (admin area, /admin/settings/courses); the spec's three
+// Foundation courses below are what the admin area offers as a start and what the demo stores.
 
 /** Course card (spec §3). A course without a redirectUrl shows 'Coming Soon'. */
 export interface Course {
@@ -43,6 +43,14 @@ export const coursesPage = {
     title: "Foundation Level Courses",
     description: "Start with the subjects of the first term. More levels are on the way.",
   },
+  /** Headings of the other levels' sections, shown only when they have courses. */
+  levelTitles: {
+    diploma: "Diploma Level Courses",
+    bsc: "BSc Level Courses",
+    bs: "BS Level Courses",
+  },
+  /** Shown in the Foundation section while no course is listed. */
+  noCourses: "No courses are open yet. Check back soon, or write to us to hear when they are.",
   closing: {
     title: "Not sure which course to take?",
     description:
@@ -57,6 +65,7 @@ export const coursesPage = {
 
 const instructor = "BS Degree Hub mentors";
 
+/** The spec's three Foundation courses (no redirectUrl: each shows 'Coming Soon'). */
 export const foundationCourses: Course[] = [
   {
     id: "computational-thinking",
@@ -72,7 +81,6 @@ export const foundationCourses: Course[] = [
     rating: 5,
     instructor,
     isPopular: true,
-    redirectUrl: courseLinks.computationalThinking,
   },
   {
     id: "statistics",
@@ -87,7 +95,6 @@ export const foundationCourses: Course[] = [
     students: 0,
     rating: 5,
     instructor,
-    // No redirectUrl yet: the card shows 'Coming Soon'.
   },
   {
     id: "maths-1",
@@ -102,6 +109,5 @@ export const foundationCourses: Course[] = [
     students: 0,
     rating: 5,
     instructor,
-    redirectUrl: courseLinks.mathematics1,
   },
 ];

@@ -100,42 +100,15 @@ export const resourcesTeaser = {
 export interface Testimonial {
   name: string;
   role: string;
-  /** A local image under public/ (no external image hosts), or null to show the name's first letter. */
+  /** A local image under public/ or an http(s) address, or null to show the name's first letter. */
   avatarUrl: string | null;
   content: string;
 }
 
-/**
- * Static sample testimonials (spec §1, §3 "Testimonial").
- * PLACEHOLDER: illustrative quotes, not from real students. Replace them with real quotes
- * (given with the students' permission) before launch.
- */
-export const testimonials: Testimonial[] = [
-  {
-    name: "Ananya",
-    role: "Foundation level student",
-    avatarUrl: "/images/testimonials/ananya.svg",
-    content:
-      "The week-wise maths notes saved me before my first quiz. I finally understood what the lectures were building towards.",
-  },
-  {
-    name: "Rohit",
-    role: "Diploma level student",
-    avatarUrl: null,
-    content:
-      "Solving the previous-year papers here showed me which topics come up again and again. My end-term went far better than I expected.",
-  },
-  {
-    name: "Meera",
-    role: "Working professional, foundation level",
-    avatarUrl: null,
-    content:
-      "I study after work, so having everything in one place matters. The community answered my doubts late at night more than once.",
-  },
-];
-
+// The testimonials themselves are a site setting (admin area, /admin/settings/testimonials).
 export const testimonialsSection = {
   title: "What Students Say",
+  /** Shown under the heading when the saved testimonials are marked as samples. */
   note: "Sample quotes, shown for illustration.",
 } as const;
 

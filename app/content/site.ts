@@ -1,5 +1,3 @@
-import { externalLinks } from "./links";
-
 export const site = {
   name: "BS Degree Hub",
   tagline: "A complete resource hub for success in the programme",
@@ -25,7 +23,8 @@ export const headerNav: NavItem[] = [
   { name: "Tools", path: "/tools" },
 ];
 
-export const videoChannelLink = { name: "YouTube", href: externalLinks.videoChannel };
+/** The header's link to the video channel (its address is a site setting). */
+export const videoChannelLabel = "YouTube";
 
 export const footerSections: { title: string; links: NavItem[] }[] = [
   {
@@ -58,10 +57,3 @@ export const footerSections: { title: string; links: NavItem[] }[] = [
     ],
   },
 ];
-
-export const socialLinks = [
-  { name: "Instagram", href: externalLinks.social.instagram },
-  { name: "YouTube", href: externalLinks.social.youtube },
-  { name: "LinkedIn", href: externalLinks.social.linkedin },
-  { name: "X (Twitter)", href: externalLinks.social.twitter },
-] as const;

@@ -1,8 +1,8 @@
-// Copy of the tools page (spec §2 "Tools page", §3 "Tool card"). External addresses live in
-// ./links.ts (toolSiteLinks, externalLinks.videoChannel).
-import { externalLinks, toolSiteLinks } from "./links";
+// Copy of the tools page (spec §2 "Tools page", §3 "Tool card"). Where each card leads, and
+// whether it is shown at all, is a site setting (each tool's status; the video channel is a
+// social link): admin area, /admin/settings/tools.
 
-/** Tool card (spec §3) plus where it leads: another site (new tab) or a page of ours. */
+/** Tool card (spec §3) and its button's text. */
 export interface ToolCard {
   id:
     | "code-editor"
@@ -17,7 +17,6 @@ export interface ToolCard {
   gradient: string;
   /** The button's text. */
   action: string;
-  link: { kind: "external"; href: string } | { kind: "internal"; to: string };
 }
 
 export const toolsPage = {
@@ -28,6 +27,9 @@ export const toolsPage = {
   metaDescription:
     "A code editor, CGPA calculator, grade predictor and AI assistant for students of the online BS degree programme, plus study notes and video lessons.",
   externalNote: "Opens another site",
+  comingSoon: "Coming soon",
+  /** Shown when every tool is hidden. */
+  empty: "No tools are listed right now. Check back soon.",
 } as const;
 
 export const toolCards: ToolCard[] = [
@@ -37,7 +39,6 @@ export const toolCards: ToolCard[] = [
     description: "Write and run Python in the browser: practise for programming quizzes anywhere.",
     gradient: "bg-linear-to-br from-accent/30 to-accent/5",
     action: "Open Editor",
-    link: { kind: "external", href: toolSiteLinks.codeEditor },
   },
   {
     id: "cgpa-calculator",
@@ -45,7 +46,6 @@ export const toolCards: ToolCard[] = [
     description: "Enter your course grades and credits and see your CGPA at once.",
     gradient: "bg-linear-to-tr from-accent/30 to-accent/5",
     action: "Calculate CGPA",
-    link: { kind: "internal", to: "/tools/cgpa-calculator" },
   },
   {
     id: "grade-predictor",
@@ -53,7 +53,6 @@ export const toolCards: ToolCard[] = [
     description: "From your quiz and assignment scores, the end-term marks each grade needs.",
     gradient: "bg-linear-to-bl from-accent/30 to-accent/5",
     action: "Predict Grade",
-    link: { kind: "internal", to: "/tools/grade-predictor" },
   },
   {
     id: "ai-assistant",
@@ -61,7 +60,6 @@ export const toolCards: ToolCard[] = [
     description: "Ask about a concept, a formula or an error message and get a step-by-step reply.",
     gradient: "bg-linear-to-tl from-accent/30 to-accent/5",
     action: "Ask the Assistant",
-    link: { kind: "external", href: toolSiteLinks.aiAssistant },
   },
   {
     id: "study-notes",
@@ -69,7 +67,6 @@ export const toolCards: ToolCard[] = [
     description: "Notes, previous-year papers and lectures for every subject, by level and term.",
     gradient: "bg-linear-to-r from-accent/30 to-accent/5",
     action: "Browse Notes",
-    link: { kind: "internal", to: "/resources" },
   },
   {
     id: "video-channel",
@@ -77,6 +74,5 @@ export const toolCards: ToolCard[] = [
     description: "Walkthroughs of tricky topics and exam strategy on our YouTube channel.",
     gradient: "bg-linear-to-l from-accent/30 to-accent/5",
     action: "Watch on YouTube",
-    link: { kind: "external", href: externalLinks.videoChannel },
   },
 ];

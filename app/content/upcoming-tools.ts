@@ -1,12 +1,11 @@
-// The student tools announced on the resources page's Tools tab (spec §2, §3 "Tool card").
+// The student tools announced on the resources page's Tools tab (spec §2, §3 "Tool card"). Each
+// tool's status (available, coming soon, hidden) and address are site settings (/admin/settings/tools).
 export interface ToolCard {
   id: string;
   name: string;
   description: string;
   /** Tailwind gradient classes for the card's icon tile. */
   gradient: string;
-  /** Where the tool lives once it exists; without it, the card says it is coming soon. */
-  href?: string;
 }
 
 export const upcomingTools: ToolCard[] = [
@@ -27,14 +26,12 @@ export const upcomingTools: ToolCard[] = [
     name: "CGPA Calculator",
     description: "Add your courses and grades and see your CGPA per level and overall.",
     gradient: "from-amber-500 to-orange-600",
-    href: "/tools/cgpa-calculator",
   },
   {
     id: "grade-predictor",
     name: "Grade Predictor",
     description: "Enter the scores you have and see what you need in the end-term exam.",
     gradient: "from-fuchsia-500 to-purple-600",
-    href: "/tools/grade-predictor",
   },
 ];
 

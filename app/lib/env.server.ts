@@ -14,14 +14,14 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
   ),
-  /** Public origin for canonical URLs and links in mail, e.g. https://bshub.example. */
+  /** Public origin for canonical URLs and links in mail, e.g. https://your-domain (no trailing slash). */
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ""))),
   DATA_DIR: optional(z.string()).default("data"),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).default(10),
   SEED_ON_EMPTY: optional(z.enum(["true", "false"])),
   /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to DATA_DIR/outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
-  MAIL_FROM: optional(z.string()).default("BS Degree Hub <no-reply@bs-degree-hub.example>"),
+  MAIL_FROM: optional(z.string()).default("BS Degree Hub <no-reply@localhost>"),
   /** With ADMIN_PASSWORD: the admin created at start when none exists yet. */
   ADMIN_EMAIL: optional(z.email("must be an email address")),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),

@@ -1,6 +1,6 @@
 // URLs that come from input or from stored rows, made safe to redirect to or to put in href/src.
 // Both resolve the value the way a browser would (tabs and newlines dropped, `\` read as `/`),
-// so `/\evil.example`, `/\t/evil.example` and the like cannot slip past a prefix check.
+// so `/\evil.test`, `/\t/evil.test` and the like cannot slip past a prefix check.
 
 const SITE = "http://site.invalid";
 
@@ -9,7 +9,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/")) return fallback;
   try {
     const url = new URL(value, SITE);
-    // `/a/..//evil.example` resolves to the path `//evil.example`, another host once in a
+    // `/a/..//evil.test` resolves to the path `//evil.test`, another host once in a
     // Location header: refused like the rest.
     if (url.origin !== SITE || /^\/[/\\]/.test(url.pathname)) return fallback;
     // Serialised by the URL parser: percent-encoded, so it is always a valid Location header.

@@ -2,6 +2,10 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { serverHtml } from "./support/html";
 import { waitForHydration } from "./support/hydration";
+import { saveE2ESettingsFirst } from "./support/settings";
+
+// The links and details these pages show are site settings: save the e2e values first.
+saveE2ESettingsFirst();
 
 const SUCCESS = "Thank you! Your message has been sent. We will reply to your email soon.";
 const FIELD_ERRORS = [

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { communityLinks } from "../../app/content/links";
+import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 const NEW_TAB = " (opens in a new tab)";
+const communityLinks = E2E_SETTINGS.community;
+saveE2ESettingsFirst();
 
 // Spec §2 "Community page": the tabs, their URL ids, and a level tab's three channels.
 const LEVEL_TABS = [
@@ -64,7 +66,8 @@ test.describe("server HTML", () => {
     for (const [, key] of CHANNELS) {
       expect(html).toContain(`href="${communityLinks.foundation[key]}"`);
     }
-    expect(html).not.toContain(communityLinks.diploma.chatGroup);
+    // Other tabs' channels are not links on this one.
+    expect(html).not.toContain(`href="${communityLinks.diploma.chatGroup}"`);
     expect(html).toContain("Transmissions still loading…");
   });
 
@@ -76,8 +79,8 @@ test.describe("server HTML", () => {
 
     const filtered = await (await request.get("/community?tab=diploma&q=messaging")).text();
     expect(filtered).toContain(`href="${communityLinks.diploma.messagingChannel}"`);
-    expect(filtered).not.toContain(communityLinks.diploma.chatGroup);
-    expect(filtered).not.toContain(communityLinks.diploma.resourcesChannel);
+    expect(filtered).not.toContain(`href="${communityLinks.diploma.chatGroup}"`);
+    expect(filtered).not.toContain(`href="${communityLinks.diploma.resourcesChannel}"`);
 
     const none = await (await request.get("/community?q=zzzz")).text();
     expect(none).toContain("No matches for “zzzz” in Foundation Level.");

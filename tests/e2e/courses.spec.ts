@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { foundationCourses } from "../../app/content/courses";
+import { e2eCourses, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
@@ -13,8 +13,11 @@ const COURSES = [
   ["Maths 1", "The complete course"],
 ] as const;
 
-const withLink = foundationCourses.filter((course) => course.redirectUrl);
-const withoutLink = foundationCourses.filter((course) => !course.redirectUrl);
+saveE2ESettingsFirst();
+// The courses saved in the settings: the spec's three, two with a course address.
+const courses = await e2eCourses();
+const withLink = courses.filter((course) => course.redirectUrl);
+const withoutLink = courses.filter((course) => !course.redirectUrl);
 
 test("the content shows both card states", () => {
   expect(withLink.length).toBeGreaterThan(0);

@@ -3,6 +3,10 @@ import { resources, subjects } from "../../db/schema";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { startServerWith } from "./support/server";
+import { saveE2ESettingsFirst } from "./support/settings";
+
+// The links and details these pages show are site settings: save the e2e values first.
+saveE2ESettingsFirst();
 
 const SUBJECTS = {
   foundation: {

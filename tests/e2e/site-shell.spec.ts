@@ -1,6 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
+import { saveE2ESettingsFirst } from "./support/settings";
+
+// The links and details these pages show are site settings: save the e2e values first.
+saveE2ESettingsFirst();
 
 const menuToggle = (page: Page) => page.locator("header summary", { hasText: "Menu" });
 

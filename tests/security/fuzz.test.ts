@@ -12,12 +12,14 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { createMailer } from "~/lib/mail.server";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import {
   blogPosts,
   contactMessages,
   importDrafts,
   mailFailures,
   resources,
+  siteSettings,
   subjects as subjectsTable,
   submissions,
 } from "../../db/schema";
@@ -648,6 +650,98 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       ([form, page]) => post("/admin/mail-failures", toFormData(form), page, true),
     );
 
+    // Site settings: every section's form, lists included, with the list buttons' intents.
+    const intent = oneOf(
+      "",
+      JSON.stringify({ type: "insert", payload: { name: "members" } }),
+      JSON.stringify({ type: "remove", payload: { name: "courses", index: 0 } }),
+      JSON.stringify({ type: "reorder", payload: { name: "sections", from: 0, to: 5 } }),
+      "{not json",
+    );
+    const settingsForms: [string, ReturnType<typeof formOf>][] = [
+      ["operator", formOf({ intent: oneOf("save"), name: words, address: words, email })],
+      [
+        "social",
+        formOf({ intent: oneOf("save"), videoChannel: url, instagram: url, twitter: url }),
+      ],
+      [
+        "community",
+        formOf({
+          intent: oneOf("save"),
+          "foundation.chatGroup": url,
+          "bs.resourcesChannel": url,
+          "diploma.messagingChannel": url,
+        }),
+      ],
+      [
+        "study-materials",
+        formOf({
+          intent: oneOf("save"),
+          "sections[0].level": oneOf("foundation", "diploma", "bsc"),
+          "sections[0].title": words,
+          "sections[0].display": oneOf("cards", "folders"),
+          "sections[0].cards[0].title": words,
+          "sections[0].cards[0].url": url,
+          "sections[3].cards[9].title": words,
+          __intent__: intent,
+        }),
+      ],
+      [
+        "courses",
+        formOf({
+          intent: oneOf("save"),
+          "courses[0].title": words,
+          "courses[0].description": words,
+          "courses[0].level": oneOf("foundation", "diploma", "degree"),
+          "courses[0].term": oneOf("term1", "term2"),
+          "courses[0].subject": words,
+          "courses[0].price": oneOf("299", "0", "-1", "1.5", "1e9"),
+          "courses[0].duration": words,
+          "courses[0].students": oneOf("0", "12", "-3"),
+          "courses[0].rating": oneOf("5", "4.5", "7"),
+          "courses[0].instructor": words,
+          "courses[0].isPopular": oneOf("on", "off"),
+          "courses[0].redirectUrl": url,
+          __intent__: intent,
+        }),
+      ],
+      [
+        "tools",
+        formOf({
+          intent: oneOf("save"),
+          "code-editor.status": oneOf("available", "coming-soon", "hidden", "gone"),
+          "code-editor.url": url,
+          "cgpa-calculator.status": oneOf("available", "hidden"),
+        }),
+      ],
+      [
+        "team",
+        formOf({
+          intent: oneOf("save"),
+          "members[0].name": words,
+          "members[0].role": words,
+          "members[0].bio": words,
+          __intent__: intent,
+        }),
+      ],
+      [
+        "testimonials",
+        formOf({
+          intent: oneOf("save"),
+          samples: oneOf("on", ""),
+          "items[0].name": words,
+          "items[0].role": words,
+          "items[0].content": words,
+          "items[0].avatarUrl": fc.oneof(url, oneOf("/images/a.svg", "//evil.example/a.png")),
+        }),
+      ],
+    ];
+    for (const [section, form] of settingsForms) {
+      await fuzz(`admin settings (${section})`, runs(80), fc.tuple(form, asPage), ([value, page]) =>
+        post(`/admin/settings/${section}`, toFormData(value), page, true),
+      );
+    }
+
     await fuzz(
       "newsletter unsubscribe and confirm links",
       runs(150),
@@ -683,6 +777,12 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "/admin/import",
       "/admin/export/all.json",
       "/admin/login",
+      "/admin/settings",
+      "/admin/settings/courses",
+      "/study-materials",
+      "/courses",
+      "/tools",
+      "/contactus",
     ];
     const paramNames = oneOf(
       "q",
@@ -731,6 +831,11 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     // The rows every action may have written, checked as SQL: each query counts invalid rows.
     const invalid = await invalidRows(getDb());
     expect(invalid).toEqual({});
+    // Every stored setting passes its schema (the read path drops any that does not).
+    const storedKeys = (await getDb().select({ key: siteSettings.key }).from(siteSettings)).map(
+      (r) => r.key,
+    );
+    expect(Object.keys(await getSiteSettings(getDb())).sort()).toEqual(storedKeys.sort());
     // No file without its row (refused, interrupted and failed uploads leave nothing).
     const keys = new Set([
       ...(await getDb().select({ key: submissions.fileKey }).from(submissions)).map((r) => r.key),

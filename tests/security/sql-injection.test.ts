@@ -421,6 +421,77 @@ describeWithDatabase("SQL injection strings", (getDb) => {
     { path: "/admin/messages", admin: true, valid: { intent: "unread", id: "x" } },
     { path: "/admin/mail-failures", admin: true, valid: { intent: "dismiss", id: "x" } },
     { path: "/admin/messages", admin: true, valid: { intent: "delete", id: "x" } },
+    {
+      path: "/admin/settings/operator",
+      admin: true,
+      valid: { intent: "save", name: "Hub", address: "1 Road", email: "hub@example.com" },
+    },
+    {
+      path: "/admin/settings/community",
+      admin: true,
+      valid: { intent: "save", "foundation.chatGroup": "https://chat.whatsapp.com/x" },
+    },
+    {
+      path: "/admin/settings/study-materials",
+      admin: true,
+      valid: {
+        intent: "save",
+        "sections[0].level": "foundation",
+        "sections[0].title": "Term 1",
+        "sections[0].display": "cards",
+        "sections[0].cards[0].title": "English 1",
+        "sections[0].cards[0].url": "https://drive.google.com/x",
+      },
+    },
+    {
+      path: "/admin/settings/courses",
+      admin: true,
+      valid: {
+        intent: "save",
+        "courses[0].title": "Maths 1",
+        "courses[0].description": "D",
+        "courses[0].level": "foundation",
+        "courses[0].term": "term1",
+        "courses[0].subject": "mathematics",
+        "courses[0].price": "299",
+        "courses[0].duration": "12 weeks",
+        "courses[0].students": "0",
+        "courses[0].rating": "5",
+        "courses[0].instructor": "Mentors",
+        "courses[0].redirectUrl": "https://courses.example.com/m1",
+      },
+    },
+    {
+      path: "/admin/settings/tools",
+      admin: true,
+      valid: {
+        intent: "save",
+        "code-editor.status": "available",
+        "code-editor.url": "https://x.org",
+      },
+    },
+    {
+      path: "/admin/settings/team",
+      admin: true,
+      valid: {
+        intent: "save",
+        "members[0].name": "A",
+        "members[0].role": "R",
+        "members[0].bio": "B",
+      },
+    },
+    {
+      path: "/admin/settings/testimonials",
+      admin: true,
+      valid: {
+        intent: "save",
+        samples: "on",
+        "items[0].name": "A",
+        "items[0].role": "R",
+        "items[0].content": "C",
+        "items[0].avatarUrl": "/images/a.svg",
+      },
+    },
   ];
 
   const SUBMISSION = {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { GRADING_TERMS } from "~/features/grading/rules";
 import { createSession } from "~/features/auth/session.server";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { logger } from "~/lib/logger.server";
 import { createMailer } from "~/lib/mail.server";
@@ -16,6 +17,7 @@ import {
   mailFailures,
   newsletterSubscriptions,
   resources,
+  siteSettings,
   subjects,
   submissions,
 } from "../../db/schema";
@@ -424,6 +426,125 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       for (const found of findScriptableMarkup(`<html><body>${row.content}</body></html>`, NONCE))
         problems.push(`imported content: ${found}`);
     }
+    expectClean();
+  }, 600_000);
+
+  it("site settings: every text and address an admin sets, on the public pages and the admin forms", async () => {
+    await signIn();
+    const db = getDb();
+    tried(
+      ...[
+        "operator.name",
+        "operator.addressLines",
+        "operator.email",
+        "social.*",
+        "community.*",
+        "study_materials.title/description/cards",
+        "courses.*",
+        "tools.url",
+        "team.*",
+        "testimonials.*",
+      ].map((f) => `settings.${f}`),
+    );
+    const pages = [
+      "/",
+      "/about",
+      "/contactus",
+      "/privacy-policy",
+      "/terms",
+      "/contactus-policy",
+      "/courses",
+      "/study-materials",
+      "/community",
+      "/community?tab=tools",
+      "/tools",
+      "/resources/tools",
+    ];
+    let shownKeys = 0;
+    const sections = [
+      "operator",
+      "social",
+      "community",
+      "study-materials",
+      "courses",
+      "tools",
+      "team",
+      "testimonials",
+    ];
+    // Twelve payloads at a time (the longest lists' limits), written straight to the table: the
+    // read path's schema is the only check they meet, so a URL-shaped payload reaches the page.
+    for (let start = 0; start < payloads.length; start += 12) {
+      const chunk = payloads.slice(start, start + 12);
+      const short = (p: string) => p.slice(0, 80) || "x";
+      const url = (p: string) => `https://x.test/${p}`;
+      const values: Record<string, unknown> = {
+        operator: { name: chunk[0], addressLines: chunk.slice(0, 8), email: undefined },
+        social: {
+          videoChannel: url(chunk[1]!),
+          instagram: url(chunk[2]!),
+          linkedin: url(chunk[3]!),
+        },
+        community: {
+          foundation: { chatGroup: url(chunk[4]!), messagingChannel: url(chunk[5]!) },
+          diploma: {},
+          bsc: {},
+          bs: {},
+        },
+        study_materials: {
+          sections: [
+            {
+              level: "foundation",
+              title: short(chunk[6]!),
+              description: chunk[7],
+              display: "cards",
+              cards: chunk.map((p) => ({ title: short(p), description: p, url: url(p) })),
+            },
+            {
+              level: "diploma",
+              title: short(chunk[8]!),
+              display: "folders",
+              cards: chunk.map((p) => ({ title: short(p), url: url(p) })),
+            },
+          ],
+        },
+        courses: {
+          courses: chunk.map((p) => ({
+            title: short(p),
+            description: p,
+            level: "foundation",
+            term: "term1",
+            subject: short(p),
+            price: 299,
+            duration: short(p).slice(0, 60),
+            students: 0,
+            rating: 5,
+            instructor: short(p),
+            isPopular: true,
+            redirectUrl: url(p),
+          })),
+        },
+        tools: { "code-editor": { status: "available", url: url(chunk[9]!) } },
+        team: { members: chunk.map((p) => ({ name: short(p), role: short(p), bio: p })) },
+        testimonials: {
+          samples: true,
+          items: chunk.map((p) => ({
+            name: short(p),
+            role: short(p),
+            content: p,
+            avatarUrl: url(p),
+          })),
+        },
+      };
+      await db.delete(siteSettings);
+      await db
+        .insert(siteSettings)
+        .values(Object.entries(values).map(([key, value]) => ({ key, value })));
+      // The values pass the read path's schemas, so the pages really show them.
+      shownKeys += Object.keys(await getSiteSettings(db)).length;
+      for (const page of pages) await render(page);
+      for (const section of sections) await render(`/admin/settings/${section}`, { admin: true });
+    }
+    expect(shownKeys).toBeGreaterThan(Math.ceil(payloads.length / 12) * 6);
     expectClean();
   }, 600_000);
 

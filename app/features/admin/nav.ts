@@ -17,6 +17,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { name: "Subscribers", href: "/admin/subscribers" },
   { name: "Failed Mail", href: "/admin/mail-failures" },
   { name: "Grading Rules", href: "/admin/grading" },
+  { name: "Site Settings", href: "/admin/settings" },
   { name: "Import", href: "/admin/import" },
   { name: "Export", href: "/admin/export" },
 ];

@@ -16,4 +16,4 @@ export function categoryFromParam(value: string | null): BlogCategory {
   return match ?? "All";
 }
 
-export const PLACEHOLDER_POST_IMAGE = "/images/blog-placeholder.svg";
+export const DEFAULT_POST_IMAGE = "/images/blog-placeholder.svg";

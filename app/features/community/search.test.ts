@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { communityLevels, communityTools } from "~/content/community";
+import { COMMUNITY_LEVELS, communityLevel, communityTools } from "~/content/community";
+import { toolState } from "~/features/settings/public";
+import type { ToolId } from "~/features/settings/schema";
 import routes from "~/routes";
 import {
+  type CommunityData,
   communityTabLabel,
   countCommunityMatches,
   filterCommunityTab,
@@ -9,8 +12,24 @@ import {
   parseCommunityTab,
 } from "./search";
 
-function linkNames(tab: Parameters<typeof filterCommunityTab>[0], query: string) {
-  const entries = filterCommunityTab(tab, query);
+// Every channel set (to a test address) and the tools with their built-in status.
+const allSet = (level: string) => ({
+  chatGroup: `https://chat.test/${level}`,
+  messagingChannel: `https://messages.test/${level}`,
+  resourcesChannel: `https://resources.test/${level}`,
+});
+const DATA: CommunityData = {
+  levels: Object.fromEntries(
+    COMMUNITY_LEVELS.map((level) => [level, communityLevel(level, allSet(level))]),
+  ) as CommunityData["levels"],
+  tools: communityTools.map((tool) => {
+    const state = toolState({}, tool.id as ToolId);
+    return state.status === "available" ? { ...tool, href: state.href } : tool;
+  }),
+};
+
+function linkNames(tab: Parameters<typeof filterCommunityTab>[1], query: string) {
+  const entries = filterCommunityTab(DATA, tab, query);
   if (entries.kind !== "links") throw new Error(`expected links for ${tab}`);
   return entries.links.map((link) => link.name);
 }
@@ -28,7 +47,7 @@ function flattenPaths(entries: RouteEntry[], parent = ""): string[] {
 }
 
 function toolNames(query: string) {
-  const entries = filterCommunityTab("tools", query);
+  const entries = filterCommunityTab(DATA, "tools", query);
   if (entries.kind !== "tools") throw new Error("expected tools");
   return entries.tools.map((tool) => tool.name);
 }
@@ -66,7 +85,20 @@ describe("filterCommunityTab", () => {
         "Resources Channel",
       ]);
     }
-    expect(linkNames("diploma", "")).toHaveLength(communityLevels.diploma.links.length);
+  });
+
+  it("leaves out a channel whose address is not set", () => {
+    const partial: CommunityData = {
+      ...DATA,
+      levels: {
+        ...DATA.levels,
+        bsc: communityLevel("bsc", { messagingChannel: "https://messages.test/bsc" }),
+      },
+    };
+    const entries = filterCommunityTab(partial, "bsc", "");
+    expect(entries.kind === "links" && entries.links.map((link) => link.name)).toEqual([
+      "Messaging Channel",
+    ]);
   });
 
   it("shows the four tools when there is no query", () => {
@@ -101,8 +133,8 @@ describe("filterCommunityTab", () => {
 });
 
 describe("community tools", () => {
-  it("links the built tools to their pages; the others have no address yet", () => {
-    expect(Object.fromEntries(communityTools.map((tool) => [tool.name, tool.href]))).toEqual({
+  it("links the built tools to their pages by default; the others have no address yet", () => {
+    expect(Object.fromEntries(DATA.tools.map((tool) => [tool.name, tool.href]))).toEqual({
       "Code Editor": undefined,
       "Scientific Calculator": undefined,
       "CGPA Calculator": "/tools/cgpa-calculator",
@@ -112,7 +144,7 @@ describe("community tools", () => {
 
   it("links to routes that exist", () => {
     const paths = new Set(flattenPaths(routes as RouteEntry[]));
-    for (const tool of communityTools) {
+    for (const tool of DATA.tools) {
       if (tool.href) expect(paths, tool.href).toContain(tool.href.slice(1));
     }
   });
@@ -120,11 +152,11 @@ describe("community tools", () => {
 
 describe("countCommunityMatches", () => {
   it("counts the matching entries of a tab", () => {
-    expect(countCommunityMatches("foundation", "")).toBe(3);
-    expect(countCommunityMatches("tools", "")).toBe(4);
-    expect(countCommunityMatches("diploma", "diploma")).toBe(3);
-    expect(countCommunityMatches("foundation", "diploma")).toBe(0);
-    expect(countCommunityMatches("tools", "predictor")).toBe(1);
+    expect(countCommunityMatches(DATA, "foundation", "")).toBe(3);
+    expect(countCommunityMatches(DATA, "tools", "")).toBe(4);
+    expect(countCommunityMatches(DATA, "diploma", "diploma")).toBe(3);
+    expect(countCommunityMatches(DATA, "foundation", "diploma")).toBe(0);
+    expect(countCommunityMatches(DATA, "tools", "predictor")).toBe(1);
   });
 });
 

@@ -13,7 +13,9 @@ const table = newsletterSubscriptions;
 
 interface SubscribeArgs {
   email: string; // already trimmed and lower-cased
-  origin: string; // where links in the mail point, e.g. https://site.example
+  origin: string; // where links in the mail point, e.g. https://bs-degree-hub.org
+  /** Who sends the mail (the operator's details from the site settings), printed at its foot. */
+  footer?: { text: string; html: string } | null;
   now?: Date;
 }
 
@@ -25,7 +27,7 @@ interface SubscribeArgs {
 export async function subscribe(
   db: Database,
   mailer: Mailer,
-  { email, origin, now = new Date() }: SubscribeArgs,
+  { email, origin, footer = null, now = new Date() }: SubscribeArgs,
 ): Promise<"subscribed" | "already-subscribed"> {
   const confirm = newToken();
   const unsubscribe = newToken();
@@ -35,6 +37,7 @@ export async function subscribe(
       origin,
       confirm: confirm.token,
       unsubscribe: unsubscribe.token,
+      footer,
     });
 
   let id: string | undefined;
@@ -156,7 +159,14 @@ async function sendConfirmation(
     origin,
     confirm,
     unsubscribe,
-  }: { email: string; origin: string; confirm: string; unsubscribe: string },
+    footer,
+  }: {
+    email: string;
+    origin: string;
+    confirm: string;
+    unsubscribe: string;
+    footer: { text: string; html: string } | null;
+  },
 ) {
   const confirmUrl = `${origin}/newsletter/confirm/${confirm}`;
   const unsubscribeUrl = `${origin}/newsletter/unsubscribe/${unsubscribe}`;
@@ -172,11 +182,14 @@ async function sendConfirmation(
       "If this was not you, ignore this mail and nothing will be sent.",
       "",
       `Unsubscribe: ${unsubscribeUrl}`,
+      ...(footer ? ["", "--", footer.text] : []),
     ].join("\n"),
     html: `<p>Someone (hopefully you) asked to receive the ${site.name} newsletter at this address.</p>
 <p><a href="${confirmUrl}">Confirm your subscription</a></p>
 <p>If this was not you, ignore this mail and nothing will be sent.</p>
-<p style="font-size:12px;color:#666"><a href="${unsubscribeUrl}">Unsubscribe</a></p>`,
+<p style="font-size:12px;color:#666"><a href="${unsubscribeUrl}">Unsubscribe</a></p>${
+      footer ? `\n<p style="font-size:12px;color:#666">${footer.html}</p>` : ""
+    }`,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { safeRedirectPath } from "~/lib/safe-url";
 import { subscribe } from "~/features/newsletter/mutations.server";
+import { mailFooter, operatorDetails } from "~/features/settings/public";
+import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import {
   NEWSLETTER_MESSAGES,
   NewsletterFormSchema,
@@ -27,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome = await subscribe(context.db, context.mailer, {
         email: parsed.data.email,
         origin: context.env.SITE_URL ?? new URL(request.url).origin,
+        footer: mailFooter(operatorDetails(await getSiteSettingsOrNone(context.db))),
       });
     } catch (error) {
       context.logger.error({ err: error }, "newsletter subscription failed");

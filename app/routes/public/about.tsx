@@ -6,6 +6,7 @@ import { FormMessage, InputField, TextareaField } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { aboutPage, contactSection, faqs, mission, story, team, vision } from "~/content/about";
 import { createContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_LIMITS, ContactFormSchema } from "~/features/contact/schema";
@@ -47,7 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
-export default function AboutPage({ actionData }: Route.ComponentProps) {
+/** The team from the site settings (the section is left out while it has no members). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.db);
+  return { members: settings.team?.members ?? [] };
+}
+
+export default function AboutPage({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader
@@ -86,28 +93,30 @@ export default function AboutPage({ actionData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section aria-labelledby="team-heading">
-          <h2 id="team-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {team.title}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-            {team.members.map((member) => (
-              <li key={member.name}>
-                <Card className="h-full">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-14 place-items-center rounded-full bg-accent-soft text-xl font-semibold text-accent"
-                  >
-                    {initials(member.name)}
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
-                  <p className="text-sm font-medium text-accent">{member.role}</p>
-                  <p className="mt-3 text-muted">{member.bio}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {loaderData.members.length > 0 ? (
+          <section aria-labelledby="team-heading">
+            <h2 id="team-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {team.title}
+            </h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+              {loaderData.members.map((member, index) => (
+                <li key={`${index}-${member.name}`}>
+                  <Card className="h-full">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-14 place-items-center rounded-full bg-accent-soft text-xl font-semibold text-accent"
+                    >
+                      {initials(member.name)}
+                    </span>
+                    <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+                    <p className="text-sm font-medium text-accent">{member.role}</p>
+                    <p className="mt-3 text-muted">{member.bio}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="faq-heading" className="max-w-3xl">
           <h2 id="faq-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

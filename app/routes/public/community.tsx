@@ -18,23 +18,49 @@ import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
 import {
+  COMMUNITY_LEVELS,
   COMMUNITY_TABS,
   type CommunityLink,
   type CommunityTabId,
   type CommunityTool,
+  communityLevel,
   communityPage as copy,
   communityStats,
+  communityTools,
 } from "~/content/community";
 import {
+  type CommunityData,
   communityTabLabel,
   countCommunityMatches,
   filterCommunityTab,
   normalizeQuery,
   parseCommunityTab,
 } from "~/features/community/search";
+import { communityHrefs, toolState } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
+import type { ToolId } from "~/features/settings/schema";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/community";
+
+/** Each level's channels that are set, and the tools that are not hidden (site settings). */
+export async function loader({ context }: Route.LoaderArgs): Promise<CommunityData> {
+  const settings = await getSiteSettings(context.db);
+  const levels = Object.fromEntries(
+    COMMUNITY_LEVELS.map((level) => [
+      level,
+      communityLevel(level, communityHrefs(settings, level)),
+    ]),
+  ) as CommunityData["levels"];
+  const tools = communityTools.flatMap((tool): CommunityTool[] => {
+    const state = toolState(settings, tool.id as ToolId);
+    if (state.status === "hidden") return [];
+    return state.status === "available"
+      ? [{ ...tool, href: state.href, external: state.external }]
+      : [tool];
+  });
+  return { levels, tools };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: copy.metaTitle, description: copy.metaDescription });
@@ -58,11 +84,11 @@ function tabHref(tab: CommunityTabId, query: string): string {
   return `?${params}`;
 }
 
-export default function CommunityPage() {
+export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const tab = parseCommunityTab(searchParams.get("tab"));
   const query = normalizeQuery(searchParams.get("q"));
-  const entries = filterCommunityTab(tab, query);
+  const entries = filterCommunityTab(loaderData, tab, query);
   const matchCount = entries.kind === "tools" ? entries.tools.length : entries.links.length;
   const tabLabel = communityTabLabel(tab);
 
@@ -99,7 +125,12 @@ export default function CommunityPage() {
             tabs={COMMUNITY_TABS.map((id) => ({
               id,
               to: tabHref(id, query),
-              label: <TabLabel label={communityTabLabel(id)} query={query} tab={id} />,
+              label: (
+                <TabLabel
+                  label={communityTabLabel(id)}
+                  count={query ? countCommunityMatches(loaderData, id, query) : null}
+                />
+              ),
             }))}
           />
         </div>
@@ -115,7 +146,10 @@ export default function CommunityPage() {
           </p>
 
           {matchCount === 0 ? (
-            <NoMatches query={query} tab={tab} tabLabel={tabLabel} />
+            // Nothing set for this tab: the 'still loading' note below says so.
+            query ? (
+              <NoMatches query={query} tab={tab} tabLabel={tabLabel} />
+            ) : null
           ) : entries.kind === "links" ? (
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {entries.links.map((link) => (
@@ -150,9 +184,8 @@ export default function CommunityPage() {
 }
 
 /** A tab's label; while searching, with how many of its entries match. */
-function TabLabel({ label, query, tab }: { label: string; query: string; tab: CommunityTabId }) {
-  if (!query) return label;
-  const count = countCommunityMatches(tab, query);
+function TabLabel({ label, count }: { label: string; count: number | null }) {
+  if (count === null) return label;
   return (
     <>
       {label}{" "}
@@ -218,6 +251,9 @@ function ChannelCard({ link }: { link: CommunityLink }) {
   );
 }
 
+const toolLinkClass =
+  "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent";
+
 function ToolCard({ tool }: { tool: CommunityTool }) {
   const Icon = toolIcons[tool.id] ?? Code;
   return (
@@ -238,11 +274,12 @@ function ToolCard({ tool }: { tool: CommunityTool }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="font-semibold">
-            {tool.href ? (
-              <Link
-                to={tool.href}
-                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent"
-              >
+            {tool.href && tool.external ? (
+              <ExternalLink href={tool.href} className={toolLinkClass}>
+                {tool.name}
+              </ExternalLink>
+            ) : tool.href ? (
+              <Link to={tool.href} className={toolLinkClass}>
                 {tool.name}
               </Link>
             ) : (

@@ -2,15 +2,23 @@ import { Building2, Clock, FileText, Mail, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
-import { businessDetails, businessHours, contactPage } from "~/content/contact";
+import { businessHours, contactPage } from "~/content/contact";
 import { policyLinks } from "~/content/policies";
+import { operatorDetails } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+/** The operator's name, postal address and email (site settings); what is not set is left out. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return operatorDetails(await getSiteSettings(context.db));
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: contactPage.title, description: contactPage.description });
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData: operator }: Route.ComponentProps) {
+  const hasDetails = Boolean(operator.name || operator.addressLines.length || operator.email);
   return (
     <main id="main">
       <PageHeader title={contactPage.title} description={contactPage.description} />
@@ -20,25 +28,33 @@ export default function ContactPage() {
             <Building2 aria-hidden="true" className="size-5 text-accent" />
             {contactPage.detailsTitle}
           </h2>
-          <address className="mt-4 space-y-4 not-italic">
-            <p className="font-semibold">{businessDetails.name}</p>
-            <p className="text-muted">
-              {businessDetails.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </p>
-            <p>
-              <a
-                href={`mailto:${businessDetails.email}`}
-                className="inline-flex items-center gap-2 font-medium break-all text-accent underline-offset-4 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {businessDetails.email}
-              </a>
-            </p>
-          </address>
+          {hasDetails ? (
+            <address className="mt-4 space-y-4 not-italic">
+              {operator.name ? <p className="font-semibold">{operator.name}</p> : null}
+              {operator.addressLines.length > 0 ? (
+                <p className="text-muted">
+                  {operator.addressLines.map((line, index) => (
+                    <span key={`${index}-${line}`} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              {operator.email ? (
+                <p>
+                  <a
+                    href={`mailto:${operator.email}`}
+                    className="inline-flex items-center gap-2 font-medium break-all text-accent underline-offset-4 hover:underline"
+                  >
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {operator.email}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          ) : (
+            <p className="mt-4 text-muted">{contactPage.noDetails}</p>
+          )}
         </Card>
 
         <Card>

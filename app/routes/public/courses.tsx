@@ -2,16 +2,37 @@ import { ArrowDown, BadgePercent, LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { coursesPage as copy, foundationCourses } from "~/content/courses";
+import { type Course, coursesPage as copy } from "~/content/courses";
 import { CourseCard } from "~/features/courses/components/course-card";
+import { slugify } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
+import { COURSE_LEVELS } from "~/features/settings/schema";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/courses";
 
+/** The course cards of the site settings, by level (Foundation first, always shown). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const saved = (await getSiteSettings(context.db)).courses?.courses ?? [];
+  const used = new Set<string>();
+  const courses: Course[] = saved.map((course, index) => {
+    let id = slugify(course.title) || `course-${index + 1}`;
+    if (used.has(id)) id = `${id}-${index + 1}`;
+    used.add(id);
+    return { id, ...course };
+  });
+  return {
+    levels: COURSE_LEVELS.map((level) => ({
+      level,
+      courses: courses.filter((course) => course.level === level),
+    })).filter((group) => group.level === "foundation" || group.courses.length > 0),
+  };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: copy.metaTitle, description: copy.metaDescription });
 
-export default function CoursesPage() {
+export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <div className="relative">
@@ -40,23 +61,34 @@ export default function CoursesPage() {
         </p>
       </div>
 
-      <section
-        id="foundation"
-        aria-labelledby="foundation-heading"
-        className="mx-auto max-w-7xl px-4 pt-16 pb-16 sm:px-6"
-      >
-        <h2 id="foundation-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {copy.foundation.title}
-        </h2>
-        <p className="mt-2 text-muted">{copy.foundation.description}</p>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {foundationCourses.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {loaderData.levels.map(({ level, courses }) => (
+        <section
+          key={level}
+          id={level}
+          aria-labelledby={`${level}-heading`}
+          className="mx-auto max-w-7xl px-4 pt-16 pb-16 sm:px-6 [&+&]:pt-0"
+        >
+          <h2 id={`${level}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {level === "foundation" ? copy.foundation.title : copy.levelTitles[level]}
+          </h2>
+          {level === "foundation" ? (
+            <p className="mt-2 text-muted">{copy.foundation.description}</p>
+          ) : null}
+          {courses.length === 0 ? (
+            <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted">
+              {copy.noCourses}
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
 
       <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
         <div className="rounded-2xl border border-border bg-card px-6 py-10 text-center sm:px-10">

@@ -27,16 +27,34 @@ import {
   statisticsSection,
   type TeaserIcon,
   type Testimonial,
-  testimonials,
   testimonialsSection,
   why,
 } from "~/content/home";
-import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
+import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
+
+/**
+ * The video channel and the testimonials (site settings). The home page keeps working while the
+ * database does not answer: then it shows neither.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettingsOrNone(context.db);
+  const testimonials: Testimonial[] = (settings.testimonials?.items ?? []).map((item) => ({
+    name: item.name,
+    role: item.role,
+    content: item.content,
+    avatarUrl: item.avatarUrl ?? null,
+  }));
+  return {
+    videoChannel: settings.social?.videoChannel ?? null,
+    testimonials,
+    samples: settings.testimonials?.samples ?? false,
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: site.name, description: site.description });
@@ -53,13 +71,15 @@ const teaserIcons: Record<TeaserIcon, LucideIcon> = {
   pyqs: FileQuestion,
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <Hero />
+      <Hero videoChannel={loaderData.videoChannel} />
       <WhySection />
       <ResourcesTeaser />
-      <TestimonialsSection />
+      {loaderData.testimonials.length > 0 ? (
+        <TestimonialsSection testimonials={loaderData.testimonials} samples={loaderData.samples} />
+      ) : null}
       <ContributionBanner />
       <StatisticsSection />
       <NewsletterSection />
@@ -67,7 +87,7 @@ export default function Home() {
   );
 }
 
-function Hero() {
+function Hero({ videoChannel }: { videoChannel: string | null }) {
   return (
     <section className="relative overflow-hidden px-4 pt-32 pb-16 sm:px-6 sm:pt-40 sm:pb-24">
       <div
@@ -87,13 +107,15 @@ function Hero() {
             {hero.exploreLabel}
             <ArrowRight aria-hidden="true" />
           </Link>
-          <ExternalLink
-            href={externalLinks.videoChannel}
-            className={buttonVariants({ variant: "outline", size: "lg" })}
-          >
-            <PlayCircle aria-hidden="true" />
-            {hero.watchLabel}
-          </ExternalLink>
+          {videoChannel ? (
+            <ExternalLink
+              href={videoChannel}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
+              <PlayCircle aria-hidden="true" />
+              {hero.watchLabel}
+            </ExternalLink>
+          ) : null}
         </div>
       </div>
       <div className="mx-auto mt-14 max-w-5xl">
@@ -218,17 +240,25 @@ function ResourcesTeaser() {
   );
 }
 
-function TestimonialsSection() {
+function TestimonialsSection({
+  testimonials,
+  samples,
+}: {
+  testimonials: Testimonial[];
+  samples: boolean;
+}) {
   return (
     <section
       aria-labelledby="testimonials-heading"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
     >
       <SectionHeading id="testimonials-heading" title={testimonialsSection.title} />
-      <p className="mt-3 text-center text-sm text-muted">{testimonialsSection.note}</p>
+      {samples ? (
+        <p className="mt-3 text-center text-sm text-muted">{testimonialsSection.note}</p>
+      ) : null}
       <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.name}>
+        {testimonials.map((testimonial, index) => (
+          <li key={`${index}-${testimonial.name}`}>
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}

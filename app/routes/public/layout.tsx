@@ -1,9 +1,19 @@
-import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { shellLinks } from "~/features/settings/public";
+import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import type { Route } from "./+types/layout";
+
+/**
+ * The header's and footer's links from the site settings. While the database does not answer the
+ * shell shows none of them, so pages that need no database keep working.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return shellLinks(await getSiteSettingsOrNone(context.db));
+}
 
 /** A route's `handle` can hide the site header or footer (spec §2: "Page layout can hide…"). */
 export interface LayoutHandle {
@@ -24,11 +34,15 @@ function useLayoutOptions(): Required<LayoutHandle> {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { hideHeader, hideFooter } = useLayoutOptions();
+  // Undefined in the error boundary when this loader itself failed: then no links.
+  const links = useRouteLoaderData<typeof loader>("routes/public/layout");
   return (
     <div className="flex min-h-dvh flex-col">
-      {hideHeader ? null : <SiteHeader />}
+      {hideHeader ? null : <SiteHeader videoChannel={links?.videoChannel ?? null} />}
       <div className="flex-1">{children}</div>
-      {hideFooter ? null : <SiteFooter />}
+      {hideFooter ? null : (
+        <SiteFooter social={links?.social ?? []} contactEmail={links?.contactEmail ?? null} />
+      )}
     </div>
   );
 }

@@ -1,13 +1,27 @@
 import { Link, useMatches } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { isPolicyId, type Policy, policies, policyLinks } from "~/content/policies";
+import {
+  getPolicies,
+  isPolicyId,
+  type Policy,
+  type PolicyOperator,
+  policies,
+  policyLinks,
+} from "~/content/policies";
+import { operatorDetails } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/policy";
 
 // One module serves five routes (app/routes.ts): the leaf route's id names the policy.
-function policyFor(routeId: string | undefined): Policy {
+function policyFor(routeId: string | undefined, operator?: PolicyOperator): Policy {
   if (!isPolicyId(routeId)) throw new Error(`No policy content for route id ${routeId}`);
-  return policies[routeId];
+  return operator ? getPolicies(operator)[routeId] : policies[routeId];
+}
+
+/** The operator's name and email, which the policies mention where they are set. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return operatorDetails(await getSiteSettings(context.db));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -17,9 +31,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
-export default function PolicyPage() {
+export default function PolicyPage({ loaderData: operator }: Route.ComponentProps) {
   const routeId = useMatches().at(-1)?.id;
-  const policy = policyFor(routeId);
+  const policy = policyFor(routeId, operator);
   return (
     <main id="main">
       <PageHeader eyebrow="Policies" title={policy.title} description={policy.description}>

@@ -3,39 +3,64 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  type StudyMaterial,
-  type StudyMaterialGroup,
-  studyMaterialLevels,
-  studyMaterialsPage as copy,
-} from "~/content/study-materials";
+import { studyMaterialLevelCopy, studyMaterialsPage as copy } from "~/content/study-materials";
+import { visibleStudySections } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
+import { STUDY_LEVELS } from "~/features/settings/schema";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/study-materials";
+
+/** The sections with at least one folder that has an address, by level (site settings). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const sections = visibleStudySections(await getSiteSettings(context.db));
+  const levels = STUDY_LEVELS.map((id) => ({
+    id,
+    ...studyMaterialLevelCopy[id],
+    groups: sections.filter((section) => section.level === id),
+  })).filter((level) => level.groups.length > 0);
+  return { levels };
+}
+
+type Level = Route.ComponentProps["loaderData"]["levels"][number];
+type Group = Level["groups"][number];
+type Item = Group["cards"][number];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: copy.title, description: copy.description });
 
-export default function StudyMaterialsPage() {
+export default function StudyMaterialsPage({ loaderData }: Route.ComponentProps) {
+  const studyMaterialLevels = loaderData.levels;
   return (
     <main id="main">
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
-        <nav aria-label="Levels on this page" className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {studyMaterialLevels.map((level) => (
-              <li key={level.id}>
-                <a
-                  href={`#${level.id}`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  {level.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {studyMaterialLevels.length > 1 ? (
+          <nav aria-label="Levels on this page" className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {studyMaterialLevels.map((level) => (
+                <li key={level.id}>
+                  <a
+                    href={`#${level.id}`}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    {level.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </PageHeader>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-16 sm:px-6">
+        {studyMaterialLevels.length === 0 ? (
+          <div className="flex items-start gap-4 rounded-xl border border-dashed border-border p-6">
+            <FolderOpen aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
+            <div>
+              <h2 className="font-semibold">{copy.empty.title}</h2>
+              <p className="mt-1 text-sm text-muted">{copy.empty.description}</p>
+            </div>
+          </div>
+        ) : null}
         {studyMaterialLevels.map((level) => (
           <section key={level.id} id={level.id} aria-labelledby={`${level.id}-heading`}>
             <h2
@@ -76,28 +101,28 @@ export default function StudyMaterialsPage() {
   );
 }
 
-function MaterialGroup({ group }: { group: StudyMaterialGroup }) {
+function MaterialGroup({ group }: { group: Group }) {
   const headingId = `${group.id}-heading`;
   return (
     <section id={group.id} aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold">
         {group.title}
       </h3>
-      <p className="mt-1 text-sm text-muted">{group.description}</p>
+      {group.description ? <p className="mt-1 text-sm text-muted">{group.description}</p> : null}
       {group.display === "cards" ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {group.items.map((item) => (
-            <li key={item.id}>
+          {group.cards.map((item, index) => (
+            <li key={`${index}-${item.title}`}>
               <MaterialCard item={item} />
             </li>
           ))}
         </ul>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          {group.items.map((item) => (
-            <li key={item.id}>
+          {group.cards.map((item, index) => (
+            <li key={`${index}-${item.title}`}>
               <ExternalLink
-                href={item.href}
+                href={item.url!}
                 className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-card px-4 py-2.5 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-accent-soft"
               >
                 <Folder aria-hidden="true" className="size-4 shrink-0 text-accent" />
@@ -113,7 +138,7 @@ function MaterialGroup({ group }: { group: StudyMaterialGroup }) {
 }
 
 /** The whole card is clickable: the link's ::after covers it, so its name stays the title. */
-function MaterialCard({ item }: { item: StudyMaterial }) {
+function MaterialCard({ item }: { item: Item }) {
   return (
     <div className="group relative flex h-full gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
       <span
@@ -124,12 +149,12 @@ function MaterialCard({ item }: { item: StudyMaterial }) {
       </span>
       <div className="min-w-0 flex-1">
         <ExternalLink
-          href={item.href}
+          href={item.url!}
           className="font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent"
         >
           {item.title}
         </ExternalLink>
-        <p className="mt-1 text-sm text-muted">{item.description}</p>
+        {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
       </div>
       <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
     </div>

@@ -13,9 +13,22 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { type ToolCard, toolCards, toolsPage as copy } from "~/content/tools";
+import { type ToolState, toolState } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/tools";
+
+/** The cards that are not hidden, each with its link or marked coming soon (site settings). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.db);
+  return {
+    tools: toolCards.flatMap((card) => {
+      const state = toolState(settings, card.id);
+      return state.status === "hidden" ? [] : [{ ...card, state }];
+    }),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: copy.eyebrow, description: copy.metaDescription });
@@ -29,17 +42,21 @@ const icons: Record<ToolCard["id"], LucideIcon> = {
   "video-channel": PlayCircle,
 };
 
-export default function ToolsPage() {
+export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-24 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {toolCards.map((tool) => (
-          <li key={tool.id}>
-            <Tool tool={tool} />
-          </li>
-        ))}
-      </ul>
+      {loaderData.tools.length === 0 ? (
+        <p className="mx-auto max-w-7xl px-4 pb-24 text-muted sm:px-6">{copy.empty}</p>
+      ) : (
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-24 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+          {loaderData.tools.map((tool) => (
+            <li key={tool.id}>
+              <Tool tool={tool} />
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }
@@ -48,12 +65,17 @@ const actionClass =
   "mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none";
 
 /** The whole card is clickable: the action link's ::after covers it. */
-function Tool({ tool }: { tool: ToolCard }) {
+function Tool({ tool }: { tool: ToolCard & { state: Exclude<ToolState, { status: "hidden" }> } }) {
   const Icon = icons[tool.id];
+  const { state } = tool;
   return (
     <article
       aria-labelledby={`tool-${tool.id}`}
-      className="group relative flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent"
+      className={cn(
+        "flex h-full flex-col rounded-2xl border border-border bg-card p-6",
+        state.status === "available" &&
+          "group relative transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent",
+      )}
     >
       <span
         aria-hidden="true"
@@ -65,8 +87,12 @@ function Tool({ tool }: { tool: ToolCard }) {
         {tool.name}
       </h2>
       <p className="mt-2 flex-1 text-sm text-muted">{tool.description}</p>
-      {tool.link.kind === "external" ? (
-        <ExternalLink href={tool.link.href} className={actionClass}>
+      {state.status === "coming-soon" ? (
+        <p className="mt-6 inline-flex w-fit rounded-full border border-border px-3 py-1 text-xs font-medium text-muted">
+          {copy.comingSoon}
+        </p>
+      ) : state.external ? (
+        <ExternalLink href={state.href} className={actionClass}>
           {tool.action}
           <ArrowUpRight
             aria-hidden="true"
@@ -74,7 +100,7 @@ function Tool({ tool }: { tool: ToolCard }) {
           />
         </ExternalLink>
       ) : (
-        <Link to={tool.link.to} className={actionClass}>
+        <Link to={state.href} className={actionClass}>
           {tool.action}
           <ArrowRight
             aria-hidden="true"

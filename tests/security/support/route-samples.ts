@@ -116,6 +116,13 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/messages": [adminOnly("/admin/messages", { get: 200, post: 400 })],
   "routes/admin/mail-failures": [adminOnly("/admin/mail-failures", { get: 200, post: 400 })],
   "routes/admin/grading": [adminOnly("/admin/grading", { get: 200, post: 400 })],
+  // An empty form has no Save: 400, nothing stored.
+  "routes/admin/settings": [
+    adminOnly("/admin/settings", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/community", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/study-materials", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/no-such-section", { get: 404, post: 404 }),
+  ],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
   // An empty form is not a known intent: 400 with the form's message.
   "routes/admin/import": [adminOnly("/admin/import", { get: 200, post: 400 })],

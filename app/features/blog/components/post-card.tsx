@@ -1,7 +1,7 @@
 import { Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { safeLinkHref } from "~/lib/safe-url";
-import { PLACEHOLDER_POST_IMAGE } from "../categories";
+import { DEFAULT_POST_IMAGE } from "../categories";
 import { readCover } from "../cover";
 import { formatPostDate } from "../format";
 import { CoverPicture } from "./cover-picture";
@@ -66,7 +66,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
         />
       ) : (
         <img
-          src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
+          src={safeLinkHref(post.imageUrl) ?? DEFAULT_POST_IMAGE}
           alt=""
           width={1200}
           height={630}

@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { PLACEHOLDER_POST_IMAGE } from "~/features/blog/categories";
+import { DEFAULT_POST_IMAGE } from "~/features/blog/categories";
 import { CoverPicture } from "~/features/blog/components/cover-picture";
 import { PostMeta } from "~/features/blog/components/post-card";
 import { coverFallback, coverUrl, readCover } from "~/features/blog/cover";
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = root?.siteUrl ?? "";
   const image = post.cover
     ? `${origin}${coverUrl(coverFallback(post.cover).key)}`
-    : (safeLinkHref(post.imageUrl) ?? `${origin}${PLACEHOLDER_POST_IMAGE}`);
+    : (safeLinkHref(post.imageUrl) ?? `${origin}${DEFAULT_POST_IMAGE}`);
   return [
     ...pageMeta(args, { title: post.title, description: post.excerpt, type: "article", image }),
     { property: "article:published_time", content: new Date(post.publishedAt).toISOString() },
@@ -137,7 +137,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <img
-            src={safeLinkHref(post.imageUrl) ?? PLACEHOLDER_POST_IMAGE}
+            src={safeLinkHref(post.imageUrl) ?? DEFAULT_POST_IMAGE}
             alt=""
             width={1200}
             height={630}

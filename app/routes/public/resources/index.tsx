@@ -13,6 +13,7 @@ import { PageHeader } from "~/components/page-header";
 import { matchesQuery, SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ExternalLink } from "~/components/external-link";
 import { comingSoonMessage, upcomingTools } from "~/content/upcoming-tools";
 import { SubjectCardLink } from "~/features/resources/components/subject-card";
 import { listLevelSubjectCards } from "~/features/resources/subject-queries.server";
@@ -26,6 +27,9 @@ import {
   TERM_LABELS,
   TERMS,
 } from "~/features/resources/subjects";
+import { toolState } from "~/features/settings/public";
+import { getSiteSettings } from "~/features/settings/queries.server";
+import type { ToolId } from "~/features/settings/schema";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/index";
@@ -51,8 +55,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       loadError = true;
     }
   }
-  return { tab, subjects, loadError };
+  return { tab, subjects, loadError, tools: tab === "tools" ? await loadTools(context) : [] };
 }
+
+/** The Tools tab's cards that are not hidden, with a link when available (site settings). */
+async function loadTools(context: Route.LoaderArgs["context"]) {
+  const settings = await getSiteSettings(context.db);
+  return upcomingTools.flatMap((tool) => {
+    const state = toolState(settings, tool.id as ToolId);
+    if (state.status === "hidden") return [];
+    return [
+      state.status === "available"
+        ? { ...tool, href: state.href, external: state.external }
+        : { ...tool, href: undefined, external: false },
+    ];
+  });
+}
+
+type PanelTool = Awaited<ReturnType<typeof loadTools>>[number];
 
 // Term, search and tool messages are read from the URL by the page itself.
 export function shouldRevalidate({
@@ -122,7 +142,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         />
 
         {tab === "tools" ? (
-          <ToolsPanel />
+          <ToolsPanel tools={loaderData.tools} />
         ) : subjects.length === 0 ? (
           loadError ? null : (
             <ComingSoonLevel level={tab} />
@@ -243,9 +263,27 @@ function ComingSoonLevel({ level }: { level: PublicLevel }) {
   );
 }
 
-function ToolsPanel() {
+const toolCardClass =
+  "group flex h-full flex-col rounded-xl border border-border bg-card p-6 text-left transition-colors hover:border-accent/60 hover:bg-accent-soft";
+
+function ToolCardBody({ tool }: { tool: PanelTool }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={`grid size-11 place-items-center rounded-lg bg-gradient-to-br text-white ${tool.gradient}`}
+      >
+        <Wrench className="size-5" />
+      </span>
+      <span className="mt-4 text-lg font-semibold">{tool.name}</span>
+      <span className="mt-2 text-sm text-muted">{tool.description}</span>
+    </>
+  );
+}
+
+function ToolsPanel({ tools }: { tools: PanelTool[] }) {
   const [searchParams] = useSearchParams();
-  const announced = upcomingTools.find((t) => t.id === searchParams.get("soon"));
+  const announced = tools.find((t) => !t.href && t.id === searchParams.get("soon"));
   return (
     <section aria-labelledby="tools-heading">
       <h2 id="tools-heading" className="sr-only">
@@ -261,28 +299,27 @@ function ToolsPanel() {
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {upcomingTools.map((tool) => (
+        {tools.map((tool) => (
           <li key={tool.id}>
-            <Link
-              to={tool.href ?? `?soon=${tool.id}`}
-              replace={!tool.href}
-              preventScrollReset={!tool.href}
-              onClick={(event) => {
-                if (tool.href) return;
-                event.preventDefault();
-                toast({ title: "Coming soon", description: comingSoonMessage(tool.name) });
-              }}
-              className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 text-left transition-colors hover:border-accent/60 hover:bg-accent-soft"
-            >
-              <span
-                aria-hidden="true"
-                className={`grid size-11 place-items-center rounded-lg bg-gradient-to-br text-white ${tool.gradient}`}
+            {tool.href && tool.external ? (
+              <ExternalLink href={tool.href} className={toolCardClass}>
+                <ToolCardBody tool={tool} />
+              </ExternalLink>
+            ) : (
+              <Link
+                to={tool.href ?? `?soon=${tool.id}`}
+                replace={!tool.href}
+                preventScrollReset={!tool.href}
+                onClick={(event) => {
+                  if (tool.href) return;
+                  event.preventDefault();
+                  toast({ title: "Coming soon", description: comingSoonMessage(tool.name) });
+                }}
+                className={toolCardClass}
               >
-                <Wrench className="size-5" />
-              </span>
-              <span className="mt-4 text-lg font-semibold">{tool.name}</span>
-              <span className="mt-2 text-sm text-muted">{tool.description}</span>
-            </Link>
+                <ToolCardBody tool={tool} />
+              </Link>
+            )}
           </li>
         ))}
         <li>

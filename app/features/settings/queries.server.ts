@@ -1,0 +1,50 @@
+// Reads of the site settings: every key in one query, each value checked against its schema.
+import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { siteSettings } from "../../../db/schema";
+import { isSettingKey, parseSettingValue, type SiteSettings } from "./schema";
+
+/**
+ * Every saved setting, parsed. A stored value that no longer passes its schema (edited by hand,
+ * or saved before a schema change) is logged and treated as not set: the page hides what it
+ * would have shown instead of failing. Database errors are thrown (the page answers 503).
+ */
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings);
+  const settings: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (!isSettingKey(row.key)) continue;
+    const parsed = parseSettingValue(row.key, row.value);
+    if (parsed.success) settings[row.key] = parsed.data;
+    else {
+      logger.warn(
+        { key: row.key, issues: parsed.error.issues.slice(0, 5) },
+        "stored site setting is invalid; treating it as not set",
+      );
+    }
+  }
+  return settings as SiteSettings;
+}
+
+/**
+ * The same, but nothing at all while the database does not answer: for the page shell and the
+ * pages that must keep working during an outage (home, header and footer).
+ */
+export async function getSiteSettingsOrNone(db: Database): Promise<SiteSettings> {
+  try {
+    return await getSiteSettings(db);
+  } catch (error) {
+    logger.error({ err: error }, "site settings failed to load; showing none");
+    return {};
+  }
+}
+
+/** When each key was last saved (the admin area shows it). */
+export async function getSettingsUpdatedAt(db: Database): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings);
+  return Object.fromEntries(rows.map((row) => [row.key, row.updatedAt.toISOString()]));
+}

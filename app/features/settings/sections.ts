@@ -1,0 +1,129 @@
+// The admin area's settings pages: one per key, at /admin/settings/<slug>. Safe for the browser.
+import { foundationCourses } from "~/content/courses";
+import { specStudySections } from "~/content/study-materials";
+import {
+  DEFAULT_TOOL_STATUS,
+  OperatorFormSchema,
+  SETTING_SCHEMAS,
+  type SettingKey,
+  type SiteSettings,
+  TOOL_IDS,
+} from "./schema";
+
+export const SETTINGS_SECTIONS = [
+  {
+    slug: "operator",
+    key: "operator",
+    label: "Operator & contact",
+    description:
+      "Who runs the site: shown on the contact page, in the policies, in the footer's email link and at the foot of every mail.",
+  },
+  {
+    slug: "social",
+    key: "social",
+    label: "Social links",
+    description:
+      "The video channel (header, home page, footer and tools page) and the profiles linked in the footer. A link left empty is not shown.",
+  },
+  {
+    slug: "community",
+    key: "community",
+    label: "Community groups",
+    description:
+      "The three channels of each level on the community page. A channel left empty is not shown.",
+  },
+  {
+    slug: "study-materials",
+    key: "study_materials",
+    label: "Study materials",
+    description:
+      "The sections of shared folders on the study-materials page. A card without an address is not shown, nor a section without any shown card.",
+  },
+  {
+    slug: "courses",
+    key: "courses",
+    label: "Courses",
+    description:
+      "The course cards on the courses page. A course without a course address shows 'Coming Soon'.",
+  },
+  {
+    slug: "tools",
+    key: "tools",
+    label: "Tools",
+    description:
+      "Whether each tool is available, coming soon or hidden, on the tools page and the Tools tabs of the resources and community pages.",
+  },
+  {
+    slug: "team",
+    key: "team",
+    label: "About: team",
+    description: "The team shown on the About page. With nobody listed, the section is hidden.",
+  },
+  {
+    slug: "testimonials",
+    key: "testimonials",
+    label: "Home: testimonials",
+    description:
+      "Quotes shown on the home page. With none listed, the section is hidden. Only publish real quotes with the students' permission, or mark them as samples.",
+  },
+] as const satisfies readonly {
+  slug: string;
+  key: SettingKey;
+  label: string;
+  description: string;
+}[];
+
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+export type SettingsSlug = SettingsSection["slug"];
+
+export function findSettingsSection(slug: string | undefined): SettingsSection | undefined {
+  return SETTINGS_SECTIONS.find((section) => section.slug === (slug ?? "operator"));
+}
+
+/** The schema the admin form is checked with (the stored value's, but for the address textarea). */
+export function settingsFormSchema(key: SettingKey) {
+  return key === "operator" ? OperatorFormSchema : SETTING_SCHEMAS[key];
+}
+
+/**
+ * What the form starts with: the saved value, or a starting point while none is saved (the spec's
+ * study-material sections and Foundation courses, without addresses; the tools' built-in status).
+ */
+export function settingsFormDefault(key: SettingKey, settings: SiteSettings): unknown {
+  switch (key) {
+    case "operator": {
+      const operator = settings.operator;
+      return {
+        name: operator?.name ?? "",
+        address: (operator?.addressLines ?? []).join("\n"),
+        email: operator?.email ?? "",
+      };
+    }
+    case "study_materials":
+      return settings.study_materials ?? { sections: specStudySections };
+    case "courses":
+      return (
+        settings.courses ?? {
+          courses: foundationCourses.map(({ id: _id, ...course }) => ({
+            ...course,
+            isPopular: course.isPopular ?? false,
+          })),
+        }
+      );
+    case "tools":
+      return Object.fromEntries(
+        TOOL_IDS.map((id) => [
+          id,
+          { status: DEFAULT_TOOL_STATUS[id], ...(settings.tools?.[id] ?? {}) },
+        ]),
+      );
+    case "community":
+      return settings.community ?? {};
+    case "social":
+      return settings.social ?? {};
+    case "team":
+      return settings.team ?? { members: [] };
+    case "testimonials":
+      return settings.testimonials ?? { samples: false, items: [] };
+  }
+}

@@ -9,7 +9,7 @@ saveE2ESettingsFirst();
 type StudyMaterialId = string;
 
 // Spec §2 "Study-materials page": every group and every entry, in order, with the id of its
-// address in app/content/links.ts.
+// address in the e2e settings (tests/e2e/support/settings.ts).
 const GROUPS: { level: string; group: string; items: [string, StudyMaterialId][] }[] = [
   {
     level: "Foundation Level",

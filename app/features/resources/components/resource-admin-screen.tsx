@@ -36,7 +36,7 @@ import {
   TYPE_FORM_OPTIONS,
 } from "../schema";
 import { canonicalSubject } from "../subjects";
-import { type SubjectChoice, SubjectSelectField } from "./subject-select";
+import { type SubjectChoice, SubjectSelectField } from "~/components/subject-select";
 
 export interface ResourceRow {
   id: string;

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Paperclip } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, InputField, SelectField, TextareaField } from "~/components/forms";
+import { SubjectSelectField } from "~/components/subject-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
   CATEGORY_OPTIONS,
@@ -16,7 +17,6 @@ import {
   type SubjectChoice,
   type suggestResource,
 } from "../publish-schema";
-import { SubjectSelect } from "./subject-select";
 
 export interface PublishFile {
   submissionId: string;
@@ -76,21 +76,7 @@ export function PublishSubmissionForm({
         options={LEVEL_OPTIONS}
         placeholder="Select level"
       />
-      <SubjectSelect
-        meta={fields.subject}
-        level={level}
-        levels={LEVEL_OPTIONS}
-        subjects={subjects}
-        hint={
-          <>
-            Not listed? Add it on the{" "}
-            <Link to="/admin/subjects" className="text-accent underline">
-              Subjects
-            </Link>{" "}
-            screen first.
-          </>
-        }
-      />
+      <SubjectSelectField meta={fields.subject} level={level} subjects={subjects} />
       <SelectField meta={fields.resourceType} label="Resource Type" options={TYPE_FORM_OPTIONS} />
       <SelectField meta={fields.term} label="Term" options={TERM_OPTIONS} />
       <SelectField

@@ -10,8 +10,10 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { logger } from "~/lib/logger.server";
 import { createMailer } from "~/lib/mail.server";
 import { describeWithDatabase } from "../setup/database";
+import { insertSubject } from "../setup/subject-factory";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
+import { resources } from "../../db/schema";
 import { reportFigures } from "./support/fixtures";
 
 const OFF_SITE_TARGETS = [
@@ -119,6 +121,16 @@ describeWithDatabase("open redirects and cookies", (getDb) => {
     const session = cookiesOf(admin)
       .find((c) => c.startsWith("admin_session="))!
       .split(";")[0]!;
+    // Deleting a subject that has resources redirects to its merge dialog, keeping the query.
+    const subject = await insertSubject(getDb(), { slug: "redirect-probe" });
+    await getDb().insert(resources).values({
+      title: "Probe",
+      description: "Probe",
+      category: "academic",
+      level: "foundation",
+      subject: "redirect-probe",
+      resourceType: "notes",
+    });
     for (const path of [
       "/admin/subjects?q=//evil.example",
       "/admin/subjects?page=2&next=https://evil.example",
@@ -128,7 +140,7 @@ describeWithDatabase("open redirects and cookies", (getDb) => {
     ]) {
       const response = await app.fetch(path, {
         method: "POST",
-        body: form({ intent: "delete" }),
+        body: form({ intent: "delete", id: subject.id }),
         headers: { Cookie: session },
       });
       check(

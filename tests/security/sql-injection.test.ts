@@ -17,7 +17,6 @@ import {
   newsletterSubscriptions,
   resources,
   submissions,
-  subjects,
 } from "../../db/schema";
 import { loadSqlInjectionStrings } from "../fixtures/sql-injection-strings";
 import { describeWithDatabase } from "../setup/database";

@@ -57,11 +57,12 @@ const DB_PAGES = [
   "/blog",
   "/blog/welcome-to-the-hub",
   "/resources/foundation/mathematics/pyqs",
+  "/resources/foundation/mathematics", // its name comes from the subjects table (issue 14)
   "/blog/rss.xml",
   "/admin/dashboard",
 ];
 // Pages that need no database keep answering 200.
-const STATIC_PAGES = ["/", "/resources/foundation/mathematics"];
+const STATIC_PAGES = ["/"];
 const CLEAR_MESSAGE =
   /Temporarily unavailable|database is not answering|Failed to load|Please try again/;
 const STACK_OR_GENERIC = /Unexpected (Application|Server) Error|\bat [\w.]+ \(/;

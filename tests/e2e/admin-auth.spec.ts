@@ -68,7 +68,9 @@ test("the sidebar marks the active item: exact for the dashboard, prefix for the
     "Submissions",
     "Messages",
     "Subscribers",
+    "Failed Mail",
     "Grading Rules",
+    "Site Settings",
     "Import",
     "Export",
   ]);

@@ -264,7 +264,7 @@ test("admin pages: posts, resources, subjects, submissions and messages; the edi
   }
   await page.goto("/admin/blogs?new=1");
   await waitForHydration(page);
-  const content = page.getByLabel("Content (HTML)");
+  const content = page.getByLabel("Content (Markdown)");
   const preview = page.getByTestId("post-preview");
   for (const [k, chunk] of chunks.entries()) {
     // The marker goes first: an unclosed <style> or <textarea> in a payload swallows the rest.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ContactFormSchema } from "~/features/contact/schema";
 import { likePattern } from "./like-pattern";
-import { formText, withoutNul } from "./form-text";
+import { clip, formText, withoutNul } from "./form-text";
 
 describe("NUL characters (PostgreSQL text cannot hold them)", () => {
   it("are dropped from form text before it is trimmed and checked", () => {
@@ -19,5 +19,13 @@ describe("NUL characters (PostgreSQL text cannot hold them)", () => {
   it("are dropped from search terms", () => {
     expect(withoutNul("a\0b\0")).toBe("ab");
     expect(likePattern("50%\0")).toBe("%50\\%%");
+  });
+});
+
+describe("clip", () => {
+  it("never ends in half of a surrogate pair", () => {
+    expect(clip("ab😀c", 3)).toBe("ab");
+    expect(clip("ab😀c", 4)).toBe("ab😀");
+    expect(clip("abc", 10)).toBe("abc");
   });
 });

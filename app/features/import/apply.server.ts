@@ -16,6 +16,7 @@ import {
 import { IMPORT_KINDS, type ImportKind, type ImportOutcome } from "./kinds";
 import { type KindChoice, parseImportFile } from "./parse.server";
 import { type ImportPlan, type PlannedRow, planImport } from "./plan.server";
+import { clip } from "~/lib/form-text";
 
 export const DRAFT_DAYS = 7;
 
@@ -151,7 +152,7 @@ async function writeRow(db: Database, row: PlannedRow) {
 function refusal(error: unknown): string {
   const cause = (error as { cause?: { message?: string } }).cause;
   const message = cause?.message ?? (error as Error).message ?? "unknown error";
-  return `Not saved: the database refused it (${message.slice(0, 200)})`;
+  return `Not saved: the database refused it (${clip(message, 200)})`;
 }
 
 /**

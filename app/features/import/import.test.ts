@@ -251,6 +251,21 @@ describeWithDatabase("import and export", (getDb) => {
     expect(astrology).toMatchObject({ level: "foundation", name: "Astrology" });
   });
 
+  it("an emoji cut short in a row's message still applies (no half surrogate pair reaches jsonb)", async () => {
+    await addSubjects(getDb(), "foundation", ["english"]);
+    // The level's message quotes its first 40 UTF-16 units: an emoji straddles unit 40.
+    const level = `${"x".repeat(39)}😀 more`;
+    const csv = [
+      "title,description,category,level,subject,resource_type",
+      `Cut short,x,academic,${level},english,notes`,
+      "Fine,x,academic,foundation,english,notes",
+    ].join("\n");
+    const { result } = await importFile("emoji.csv", csv);
+    expect(result.counts.add).toBe(1);
+    expect(result.notApplied).toHaveLength(1);
+    expect(result.notApplied[0]!.reason).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
   it("a stale dry run is refused: Apply only does what the admin saw", async () => {
     const db = getDb();
     await addSubjects(db, "foundation", ["english"]);

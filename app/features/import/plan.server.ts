@@ -11,6 +11,7 @@ import { blogPosts, newsletterSubscriptions, resources, subjects } from "../../.
 import { APPLY_ORDER, type ImportKind, type ImportOutcome } from "./kinds";
 import type { ParsedSection } from "./parse.server";
 import { type CellError, type RowValues, validateRow } from "./rows.server";
+import { clip } from "~/lib/form-text";
 
 export interface ImportOptions {
   /** Create a subject a resource names when it is not in the subjects table. */
@@ -192,8 +193,8 @@ export async function planImport(
       return { raw, result };
     });
     const label = (cells: Record<string, unknown>, keys: string[]) =>
-      String(keys.map((k) => cells[k]).find((v) => typeof v === "string" && v.trim()) ?? "").slice(
-        0,
+      clip(
+        String(keys.map((k) => cells[k]).find((v) => typeof v === "string" && v.trim()) ?? ""),
         120,
       );
     const planned: PlannedRow[] = [];
@@ -575,7 +576,7 @@ export async function planImport(
             ...(id ? { id } : {}),
             email,
             status,
-            consentSource: values.consent_source || `import:${options.fileName}`.slice(0, 200),
+            consentSource: values.consent_source || clip(`import:${options.fileName}`, 200),
             ...(values.created_at ? { createdAt: values.created_at } : {}),
             // Single opt-in on the original site: confirmed when they subscribed.
             confirmedAt:

@@ -4,7 +4,7 @@
 import { parse as parsePgArray } from "postgres-array";
 import { z } from "zod";
 import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subjects";
-import { withoutNul } from "~/lib/form-text";
+import { clip, withoutNul } from "~/lib/form-text";
 import {
   RESOURCE_CATEGORIES,
   RESOURCE_EXAMS,
@@ -73,7 +73,7 @@ function oneOf<T extends string>(
     ctx.addIssue({
       code: "custom",
       message: value
-        ? `${label} "${raw.slice(0, 40)}" is not one of ${values.join(", ")}`
+        ? `${label} "${clip(raw, 40)}" is not one of ${values.join(", ")}`
         : `${label} is required`,
     });
     return z.NEVER;
@@ -108,7 +108,7 @@ const timestamp = (label: string) =>
     if (parsed) return parsed;
     ctx.addIssue({
       code: "custom",
-      message: `${label} "${raw.slice(0, 40)}" is not a date (use 2024-05-01 or 2024-05-01T10:20:30Z)`,
+      message: `${label} "${clip(raw, 40)}" is not a date (use 2024-05-01 or 2024-05-01T10:20:30Z)`,
     });
     return z.NEVER;
   });

@@ -3,7 +3,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { withoutNul } from "~/lib/form-text";
+import { clip, withoutNul } from "~/lib/form-text";
 import { MAX_IMPORT_BYTES } from "./kinds";
 
 export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
@@ -62,7 +62,7 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
             const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
             // NUL is no character of a text file (UTF-16 files are full of them), nor storable.
             if (text.includes("\0")) throw new Error("NUL in text");
-            file = { name: withoutNul(filename).slice(0, 200) || "import", text };
+            file = { name: clip(withoutNul(filename), 200) || "import", text };
           } catch {
             fileError = NOT_TEXT;
           }

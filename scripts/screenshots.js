@@ -1,18 +1,116 @@
-// Screenshots of pages at phone and desktop widths, to look at what was built.
-//   node scripts/screenshots.js BASE_URL OUT_DIR PATH... [--dark] [--light]
-// Writes OUT_DIR/<path>-375.png and -1280.png (full page) and prints any console errors.
+// Screenshots of every screen at phone, tablet and desktop widths in both themes, to look at
+// what was built (issue 15's review loop).
+//
+//   npm run screenshots                       # builds, then every page into screenshots/
+//   npm run screenshots -- --out DIR /blog /admin/resources?new=1
+//   npm run screenshots -- --only admin       # pages whose path contains "admin"
+//   npm run screenshots -- --base http://localhost:3000 /   # an already running server
+//
+// Without --base it starts the built server (`node server.js`) on a free port with a fresh
+// embedded database filled with the demo content, and signs in as an admin for /admin pages.
+// Files: DIR/<light|dark>/<page>-<width>.png (full page). Admin pages are also taken in a
+// 1280×720 window (DIR/<theme>/<page>-1280x720.png, the first screen only). Console errors and
+// non-200 answers are printed.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { freePort } from "./free-port.ts";
+
+const PAGES = [
+  "/",
+  "/resources",
+  "/resources/diploma",
+  "/resources/foundation/mathematics",
+  "/resources/foundation/mathematics/notes",
+  "/resources/foundation/mathematics/pyqs",
+  "/resources/foundation/mathematics/lectures",
+  "/resources/submit",
+  "/study-materials",
+  "/community",
+  "/courses",
+  "/tools",
+  "/tools/grade-predictor",
+  "/tools/cgpa-calculator",
+  "/blog",
+  "/blog/welcome-to-the-hub",
+  "/about",
+  "/contactus",
+  "/privacy-policy",
+  "/no-such-page",
+  "/admin/login",
+  "/admin/dashboard",
+  "/admin/resources",
+  "/admin/resources?new=1",
+  "/admin/notes",
+  "/admin/pyqs",
+  "/admin/lectures",
+  "/admin/subjects",
+  "/admin/blogs",
+  "/admin/blogs?new=1",
+  "/admin/submissions",
+  "/admin/messages",
+  "/admin/subscribers",
+  "/admin/mail-failures",
+  "/admin/grading",
+  "/admin/import",
+  "/admin/export",
+  "/admin/settings",
+];
+const WIDTHS = [375, 768, 1280];
+const THEMES = /** @type {const} */ (["light", "dark"]);
+const ADMIN = { email: "screenshots@example.com", password: "screenshots-password-123" };
 
 const args = process.argv.slice(2);
-const scheme = args.includes("--light") ? "light" : "dark";
-const [base, outDir, ...paths] = args.filter((a) => !a.startsWith("--"));
-if (!base || !outDir || paths.length === 0) {
-  console.error("usage: node scripts/screenshots.js BASE_URL OUT_DIR PATH... [--light]");
-  process.exit(2);
+/** @param {string} name */
+function option(name) {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const [, value] = args.splice(i, 2);
+  return value;
 }
-fs.mkdirSync(outDir, { recursive: true });
+const outDir = option("--out") ?? "screenshots";
+const only = option("--only");
+let base = option("--base");
+const paths = (args.length ? args : PAGES).filter((p) => !only || p.includes(only));
+
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let server;
+if (!base) {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "screenshots-"));
+  server = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PAGE_CACHE: "off",
+      COOKIE_SECURE: "false",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline || server.exitCode !== null) {
+      console.error("The server did not start (is the app built? npm run build)");
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: [
@@ -25,27 +123,70 @@ const browser = await chromium.launch({
     "--disable-sync",
   ],
 });
-for (const pagePath of paths) {
-  for (const width of [375, 1280]) {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      colorScheme: scheme,
-    });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const errors = [];
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(String(e)));
-    const response = await page.goto(new URL(pagePath, base).toString(), {
-      waitUntil: "networkidle",
-    });
-    const name = pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-    const file = path.join(outDir, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(
-      `${response?.status()} ${file}${errors.length ? `  errors: ${errors.join(" | ")}` : ""}`,
-    );
-    await context.close();
-  }
+
+/** The theme cookie's value as React Router's unsigned cookie writes it. */
+const themeCookie = (/** @type {string} */ theme) =>
+  encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
+
+/** @param {import("@playwright/test").BrowserContext} context */
+async function signIn(context) {
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/login`, { waitUntil: "networkidle" });
+  await page.getByLabel(/^Email/).fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).waitFor();
+  await page.close();
 }
-await browser.close();
+
+let failures = 0;
+try {
+  for (const theme of THEMES) {
+    fs.mkdirSync(path.join(outDir, theme), { recursive: true });
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 667 : 800 },
+        colorScheme: theme,
+      });
+      await context.addCookies([{ name: "theme", value: themeCookie(theme), url: base }]);
+      const signedIn = paths.some((p) => p.startsWith("/admin") && p !== "/admin/login");
+      if (signedIn) await signIn(context);
+      for (const pagePath of paths) {
+        const shots = [{ width, height: 0 }];
+        if (width === 1280 && pagePath.startsWith("/admin")) shots.push({ width, height: 720 });
+        for (const shot of shots) {
+          const page = await context.newPage();
+          if (shot.height) await page.setViewportSize({ width, height: shot.height });
+          /** @type {string[]} */
+          const errors = [];
+          page.on("console", (m) => {
+            // The browser reports the document's own 404 as a console error: expected here.
+            if (m.type() === "error" && !(pagePath === "/no-such-page" && /404/.test(m.text())))
+              errors.push(m.text());
+          });
+          page.on("pageerror", (e) => errors.push(String(e)));
+          const response = await page.goto(new URL(pagePath, base).toString(), {
+            waitUntil: "networkidle",
+          });
+          const name = pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+          const suffix = shot.height ? `${width}x${shot.height}` : String(width);
+          const file = path.join(outDir, theme, `${name}-${suffix}.png`);
+          await page.screenshot({ path: file, fullPage: !shot.height });
+          const status = response?.status() ?? 0;
+          const expected = pagePath === "/no-such-page" ? 404 : 200;
+          if (status !== expected || errors.length) failures++;
+          console.log(`${status} ${file}${errors.length ? `  errors: ${errors.join(" | ")}` : ""}`);
+          await page.close();
+        }
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+}
+if (failures) {
+  console.error(`${failures} screenshot(s) with an unexpected status or console errors`);
+  process.exitCode = 1;
+}

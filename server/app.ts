@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext } from "react-router";
 import "../app/context";
@@ -124,6 +125,29 @@ app.use(
   }),
 );
 
+// Browser features no page of the site uses are switched off for it and anything it embeds.
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+});
+
 // Cross-site request forgery: a state-changing request must come from a page of this site.
 // Browsers send Origin (and Sec-Fetch-Site) with every POST; requests without either are refused
 // too. Mail clients' one-click unsubscribe (RFC 8058) posts from elsewhere, with a secret token.
@@ -162,6 +186,20 @@ if (production) {
   );
   app.use(express.static(client, { maxAge: "1h", index: false }));
 }
+
+// After the static files (fingerprinted assets stay cacheable for admins too): every answer under
+// /admin and every answer to a signed-in admin is personal, whatever the route said, so neither
+// a shared cache nor the browser's back-forward history keeps it. Registered before the page
+// cache's own header fix, so this one has the last word.
+const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
+app.use((req, res, next) => {
+  if (req.path.startsWith("/admin") || SESSION_COOKIE.test(req.get("cookie") ?? "")) {
+    onHeaders(res, () => {
+      res.setHeader("Cache-Control", "private, no-store");
+    });
+  }
+  next();
+});
 
 // After the static files: only pages the app renders are stored or get their Cache-Control fixed.
 app.use(pageCache.capture);

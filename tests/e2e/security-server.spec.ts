@@ -8,8 +8,11 @@ import { E2E_ADMIN } from "./support/admin";
 
 const urls = [...new Set(Object.values(EXPECTED).flatMap((samples) => samples.map((s) => s.url)))];
 
-/** What must hold for one response; returns the problems found. */
-function headerProblems(response: APIResponse, label: string): string[] {
+/**
+ * What must hold for one response; returns the problems found. `personal`: an answer under
+ * /admin or to a signed-in admin, which no cache may keep.
+ */
+function headerProblems(response: APIResponse, label: string, personal = false): string[] {
   const h = response.headers();
   const problems: string[] = [];
   const csp = h["content-security-policy"] ?? "";
@@ -31,6 +34,9 @@ function headerProblems(response: APIResponse, label: string): string[] {
   if (h["referrer-policy"] !== "strict-origin-when-cross-origin") problems.push("referrer policy");
   if (h["x-frame-options"] !== "DENY") problems.push("X-Frame-Options");
   if (h["x-powered-by"]) problems.push("X-Powered-By");
+  if (!/\bcamera=\(\)/.test(h["permissions-policy"] ?? "")) problems.push("Permissions-Policy");
+  if (personal && h["cache-control"] !== "private, no-store")
+    problems.push(`Cache-Control: ${h["cache-control"] ?? "none"}, expected private, no-store`);
   for (const cookie of response
     .headersArray()
     .filter((x) => x.name.toLowerCase() === "set-cookie")) {
@@ -61,7 +67,7 @@ test("every route answers with the security headers, and every cookie is HttpOnl
   // Fresh contexts: no cookie jar between requests, so each role sends exactly its cookie.
   const request = await playwright.request.newContext({ baseURL });
   const { cookie: admin, response: signIn } = await signInCookie(request, baseURL!);
-  const problems = headerProblems(signIn, "POST /admin/login");
+  const problems = headerProblems(signIn, "POST /admin/login", true);
   let responses = 1;
   const roles: [string, Record<string, string>][] = [
     ["anonymous", {}],
@@ -69,8 +75,9 @@ test("every route answers with the security headers, and every cookie is HttpOnl
   ];
   for (const url of urls) {
     for (const [role, headers] of roles) {
+      const personal = role === "admin" || url.startsWith("/admin");
       const get = await request.get(url, { headers, maxRedirects: 0 });
-      problems.push(...headerProblems(get, `GET ${url} as ${role}`));
+      problems.push(...headerProblems(get, `GET ${url} as ${role}`, personal));
       const [path, search] = url.split("?");
       const data = await request.get(
         `${path === "/" ? "/_" : path}.data${search ? `?${search}` : ""}`,
@@ -79,7 +86,7 @@ test("every route answers with the security headers, and every cookie is HttpOnl
           maxRedirects: 0,
         },
       );
-      problems.push(...headerProblems(data, `data GET ${url} as ${role}`));
+      problems.push(...headerProblems(data, `data GET ${url} as ${role}`, personal));
       responses += 2;
       // Signing out would end the session the rest of the sweep uses: that one goes last.
       if (role === "admin" && url === "/admin/logout") continue;
@@ -88,7 +95,7 @@ test("every route answers with the security headers, and every cookie is HttpOnl
         form: {},
         maxRedirects: 0,
       });
-      problems.push(...headerProblems(post, `POST ${url} as ${role}`));
+      problems.push(...headerProblems(post, `POST ${url} as ${role}`, personal));
       responses++;
     }
   }
@@ -99,6 +106,9 @@ test("every route answers with the security headers, and every cookie is HttpOnl
     problems.push(...headerProblems(await request.get(path), `GET ${path}`));
     responses++;
   }
+  // The app's fingerprinted files stay cacheable for a signed-in admin.
+  const adminAsset = await request.get(asset, { headers: { Cookie: admin } });
+  expect(adminAsset.headers()["cache-control"]).toMatch(/immutable/);
   const refused = await request.post("/about", { headers: { Origin: "https://evil.example" } });
   expect(refused.status()).toBe(403);
   problems.push(...headerProblems(refused, "refused cross-origin POST"));
@@ -106,12 +116,12 @@ test("every route answers with the security headers, and every cookie is HttpOnl
     headers: { Cookie: admin, Origin: baseURL! },
     maxRedirects: 0,
   });
-  problems.push(...headerProblems(signOut, "POST /admin/logout as admin"));
+  problems.push(...headerProblems(signOut, "POST /admin/logout as admin", true));
   responses += 2;
 
   expect(problems).toEqual([]);
   console.log(
-    `[security figures] headers: ${responses} responses (${urls.length} URLs × anonymous and admin × page GET, data GET, POST, plus assets and refusals) all carry CSP, HSTS, nosniff, frame-ancestors, referrer policy; every Set-Cookie HttpOnly, SameSite=Lax, Secure`,
+    `[security figures] headers: ${responses} responses (${urls.length} URLs × anonymous and admin × page GET, data GET, POST, plus assets and refusals) all carry CSP, HSTS, nosniff, frame-ancestors, referrer policy, Permissions-Policy; every answer under /admin or to a signed-in admin private, no-store; every Set-Cookie HttpOnly, SameSite=Lax, Secure`,
   );
   await request.dispose();
 });

@@ -148,6 +148,20 @@ app.use((_req, res, next) => {
   next();
 });
 
+// One address per page: `/blog/` and `/blog//` answer 301 to `/blog`, the query kept. Leading
+// slashes and backslashes collapse to one, so `//host/` can never become an off-site Location.
+app.use((req, res, next) => {
+  if (
+    (req.method !== "GET" && req.method !== "HEAD") ||
+    req.path === "/" ||
+    !/[/\\]$/.test(req.path)
+  )
+    return next();
+  const target = `/${req.path.replace(/^[/\\]+|[/\\]+$/g, "")}`;
+  const query = req.originalUrl.indexOf("?");
+  res.redirect(301, query === -1 ? target : target + req.originalUrl.slice(query));
+});
+
 // Cross-site request forgery: a state-changing request must come from a page of this site.
 // Browsers send Origin (and Sec-Fetch-Site) with every POST; requests without either are refused
 // too. Mail clients' one-click unsubscribe (RFC 8058) posts from elsewhere, with a secret token.

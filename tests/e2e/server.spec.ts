@@ -5,11 +5,44 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { EXPECTED } from "../security/support/route-samples";
 
 test("unknown paths answer HTTP 404 with the not-found screen", async ({ request }) => {
   const response = await request.get("/no-such-page");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Return to Home");
+});
+
+test("a path with a trailing slash answers 301 to the same path without it, on every route", async ({
+  request,
+  baseURL,
+}) => {
+  const urls = [
+    ...new Set(
+      Object.values(EXPECTED)
+        .flat()
+        .filter((sample) => sample.visitor.get === 200 && sample.url !== "/")
+        .map((sample) => sample.url),
+    ),
+  ];
+  expect(urls.length).toBeGreaterThan(30);
+  const wrong: string[] = [];
+  for (const url of urls) {
+    const [path, query] = url.split("?");
+    const slashed = `${path}/${query ? `?${query}` : ""}`;
+    const response = await request.get(slashed, { maxRedirects: 0 });
+    if (response.status() !== 301 || response.headers().location !== url)
+      wrong.push(`${slashed}: ${response.status()} ${response.headers().location ?? ""}`);
+  }
+  expect(wrong).toEqual([]);
+  const twice = await request.get("/blog//?page=2", { maxRedirects: 0 });
+  expect(twice.headers().location).toBe("/blog?page=2");
+  // Never off-site: leading slashes collapse to one.
+  const offSite = await request.get(`${baseURL}//evil.example/`, { maxRedirects: 0 });
+  expect(offSite.status()).toBe(301);
+  expect(offSite.headers().location).toBe("/evil.example");
+  // The home page is "/" itself, and a form post is never redirected.
+  expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
 });
 
 test("health and readiness endpoints answer", async ({ request }) => {

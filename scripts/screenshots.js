@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { freePort } from "./free-port.ts";
+import { freePort } from "./free-port";
 
 const PAGES = [
   "/",

@@ -134,6 +134,15 @@ export async function confirmSubscription(db: Database, token: string, now = new
   return row ?? null;
 }
 
+/** Whether a confirmation link still waits for its button (a GET must not confirm: ADR 021). */
+export async function isPendingConfirmation(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.confirmTokenHash, hashToken(token)), eq(table.status, "pending")));
+  return row !== undefined;
+}
+
 /** Whether an unsubscribe link is valid, and whether it was already used. */
 export async function findByUnsubscribeToken(db: Database, token: string) {
   const [row] = await db

@@ -134,7 +134,7 @@ export async function confirmSubscription(db: Database, token: string, now = new
   return row ?? null;
 }
 
-/** Whether a confirmation link still waits for its button (a GET must not confirm: ADR 021). */
+/** Whether a confirmation link still waits for its button (a GET must not confirm). */
 export async function isPendingConfirmation(db: Database, token: string) {
   const [row] = await db
     .select({ id: table.id })

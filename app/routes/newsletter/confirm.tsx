@@ -9,7 +9,7 @@ import type { Route } from "./+types/confirm";
 type State = "ask" | "confirmed" | "expired";
 
 // Opening the link only asks: mail scanners open links in mail, and a GET that confirmed would
-// let them subscribe someone who never acted. The button's POST confirms (ADR 021).
+// let them subscribe someone who never acted. The button's POST confirms.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const pending = await isPendingConfirmation(context.db, params.token);
   return pending ? { state: "ask" as State } : data({ state: "expired" as State }, { status: 404 });

@@ -102,7 +102,12 @@ export function createMailer(options: {
       }),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // RFC 5322: every line of a message ends in CRLF, the body's own line breaks included.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
   return {
     describe: () => options.outboxDir,
     send: recordingFailures(async ({ kind: _kind, ...message }) => {

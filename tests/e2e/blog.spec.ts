@@ -126,6 +126,16 @@ test("feeds: RSS, sitemap and robots.txt", async ({ request }) => {
   expect(sitemap).toContain("/blog/internship-checklist</loc>");
   expect(sitemap).not.toContain("term-schedule-notes-draft");
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+  // Feed readers discover the feed from any public page, not only from /blog.
+  for (const path of ["/", "/blog", "/resources", "/about", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(
+      /<link[^>]* rel="alternate" type="application\/rss\+xml" title="Blog RSS" href="\/blog\/rss.xml"\/>/.test(
+        html,
+      ),
+      `${path} links the feed`,
+    ).toBe(true);
+  }
 });
 
 test("no published posts: a placeholder featured article and an empty list", async ({

@@ -65,6 +65,20 @@ export function listPublishedPosts(
     .offset(offset);
 }
 
+/**
+ * When the public blog last changed: the latest edit or going-public time of a visible post
+ * (the RSS feed's lastBuildDate); null without posts.
+ */
+export async function lastPublicChange(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<string | null>`max(greatest(${blogPosts.updatedAt}, ${publishedAt}))`,
+    })
+    .from(blogPosts)
+    .where(publiclyVisible());
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** How many published posts match (the blog list's page count). */
 export async function countPublishedPosts(db: Database, filters: PostFilters = {}) {
   const [row] = await db

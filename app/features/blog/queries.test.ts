@@ -120,6 +120,37 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
     expect(xml).not.toContain("Secret draft");
   });
 
+  it("RSS says when the public blog last changed (lastBuildDate): an edit counts, a draft's does not", async () => {
+    await getDb()
+      .insert(blogPosts)
+      .values([
+        post({
+          slug: "old",
+          createdAt: new Date("2026-01-01T00:00:00Z"),
+          updatedAt: new Date("2026-06-15T10:00:00Z"),
+        }),
+        post({
+          slug: "new",
+          createdAt: new Date("2026-03-01T00:00:00Z"),
+          updatedAt: new Date("2026-03-01T00:00:00Z"),
+        }),
+        post({
+          slug: "draft",
+          published: false,
+          createdAt: new Date("2026-07-01T00:00:00Z"),
+          updatedAt: new Date("2026-08-01T00:00:00Z"),
+        }),
+      ]);
+    const xml = await (await rssLoader(args("/blog/rss.xml"))).text();
+    expect(xml).toContain("<lastBuildDate>Mon, 15 Jun 2026 10:00:00 GMT</lastBuildDate>");
+  });
+
+  it("RSS without a public post has no lastBuildDate", async () => {
+    const xml = await (await rssLoader(args("/blog/rss.xml"))).text();
+    expect(xml).not.toContain("lastBuildDate");
+    expect(xml).toContain("<channel>");
+  });
+
   it("the sitemap lists every public page and every published post", async () => {
     await seedPosts();
     await insertMigrationSubjects(getDb());

@@ -1,15 +1,20 @@
 import { site } from "~/content/site";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
-import { listPublishedPosts, nextScheduledPublish } from "~/features/blog/queries.server";
+import {
+  lastPublicChange,
+  listPublishedPosts,
+  nextScheduledPublish,
+} from "~/features/blog/queries.server";
 import { cacheHeadersUntil } from "~/lib/cache-until";
 import type { Route } from "./+types/rss.xml";
 
 /** RSS 2.0 feed of the 20 newest published posts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const [posts, next] = await Promise.all([
+  const [posts, next, changed] = await Promise.all([
     listPublishedPosts(context.db, { limit: 20 }),
     nextScheduledPublish(context.db),
+    lastPublicChange(context.db),
   ]);
   const items = posts
     .map((post) => {
@@ -34,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     <link>${xmlEscape(`${origin}/blog`)}</link>
     <atom:link href="${xmlEscape(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
     <description>${xmlEscape(site.description)}</description>
-    <language>en</language>
+    <language>en</language>${changed ? `\n    <lastBuildDate>${changed.toUTCString()}</lastBuildDate>` : ""}
 ${items}
   </channel>
 </rss>

@@ -57,6 +57,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/** Feed readers find the blog's feed from any public page, not only from /blog. */
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog RSS", href: "/blog/rss.xml" },
+];
+
 export function headers(): HeadersInit {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }

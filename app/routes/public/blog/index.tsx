@@ -68,13 +68,6 @@ export const meta: Route.MetaFunction = (args) => [
       "Experiences, study advice, career notes and news from students of the online BS degree programme.",
     canonicalPath: "/blog",
   }),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: "Blog RSS",
-    href: "/blog/rss.xml",
-  },
 ];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

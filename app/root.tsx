@@ -7,8 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useFetchers,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -22,8 +20,8 @@ import { site } from "./content/site";
 import { readFlashToast } from "./lib/flash-toast.server";
 import { useNonce } from "./lib/nonce";
 import { toast } from "./lib/toast";
-import { isTheme, THEME_FORM_ACTION, type Theme } from "./lib/theme";
 import { readTheme } from "./lib/theme.server";
+import { useThemeChoice } from "./lib/use-theme-choice";
 
 // Zod compiles object schemas with `new Function` when it may; under our CSP (no 'unsafe-eval')
 // the browser reports even the caught attempt as a violation. Set here, in the root route (only
@@ -64,17 +62,9 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** The theme being saved right now (optimistic), else the one in the cookie. */
-function useTheme(): Theme {
-  const loaderData = useRouteLoaderData<typeof loader>("root");
-  const pending = useFetchers().find((f) => f.formAction === THEME_FORM_ACTION && f.formData);
-  const pendingTheme = pending?.formData?.get("theme");
-  return isTheme(pendingTheme) ? pendingTheme : (loaderData?.theme ?? "system");
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const theme = useTheme();
+  const theme = useThemeChoice();
   return (
     <html lang="en" data-theme={theme === "system" ? undefined : theme}>
       <head>

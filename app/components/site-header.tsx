@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerNav, site, videoChannelLabel } from "~/content/site";
+import { useDetailsDismiss } from "~/lib/use-details-dismiss";
 import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
 import { ThemeSwitcher } from "./theme-switcher";
@@ -33,6 +34,9 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
   // The menu remembers the path it was opened on, so it is closed after any route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  // Escape closes the menu and puts focus back on its toggle.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(menuRef);
 
   return (
     <header
@@ -85,6 +89,7 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
           <ThemeSwitcher />
           {/* <details> opens and closes natively, so the menu works before JavaScript loads. */}
           <details
+            ref={menuRef}
             className="group lg:hidden"
             open={menuOpen}
             onToggle={(event) => setMenuOpenOn(event.currentTarget.open ? pathname : null)}

@@ -30,6 +30,7 @@ export function SubjectSelectField({
   label = "Subject",
   className,
   addHref = "/admin/subjects",
+  extraOptions = [],
 }: {
   meta: Parameters<typeof InputField>[0]["meta"];
   /** The level the form has chosen (its current value), if any. */
@@ -39,6 +40,8 @@ export function SubjectSelectField({
   className?: string;
   /** Where a missing subject is added (the hint's link); null leaves the hint out. */
   addHref?: string | null;
+  /** Choices offered at every level, after the level's subjects (the public form's "other"). */
+  extraOptions?: readonly { value: string; label: string }[];
 }) {
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -78,7 +81,9 @@ export function SubjectSelectField({
         defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue}
         className={fieldControlClass}
       >
-        <option value="">{empty ? "No subjects at this level yet" : "Select subject"}</option>
+        <option value="">
+          {empty && extraOptions.length === 0 ? "No subjects at this level yet" : "Select subject"}
+        </option>
         {shown.map((l) => (
           <optgroup key={l} label={GROUP_LABELS[l] ?? l}>
             {subjects
@@ -89,6 +94,11 @@ export function SubjectSelectField({
                 </option>
               ))}
           </optgroup>
+        ))}
+        {extraOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </FieldShell>

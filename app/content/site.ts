@@ -12,10 +12,10 @@ export interface NavItem {
   path: string;
 }
 
-/** Header navigation (spec §2 "Header and footer"). */
+/** Header navigation (spec §2 "Header and footer"), starting with Home (issue 15). */
 export const headerNav: NavItem[] = [
-  { name: "Courses", path: "/courses" },
   { name: "Home", path: "/" },
+  { name: "Courses", path: "/courses" },
   { name: "Resources", path: "/resources" },
   { name: "Study Materials", path: "/study-materials" },
   { name: "Community", path: "/community" },

@@ -113,27 +113,51 @@ test.describe("home page", () => {
     }
   });
 
-  test("shows three testimonials, the initial letter when there is no avatar", async ({ page }) => {
+  test("shows three testimonials in one avatar style: the first letter, as one lacks a picture", async ({
+    page,
+  }) => {
     const testimonials = page.getByTestId("testimonial");
     await expect(testimonials).toHaveCount(3);
-
-    const ananya = testimonials.filter({ hasText: "Ananya" });
-    const avatar = ananya.locator("img");
-    await expect(avatar).toHaveAttribute("src", /^\/images\//); // local, no external host
-    await expect(avatar).toHaveAttribute("width", "48");
-    await expect(avatar).toHaveAttribute("height", "48");
-    await expect(avatar).toHaveAttribute("loading", "lazy");
-    await expect(ananya.getByTestId("avatar-initial")).toHaveCount(0);
-
+    // The saved sample quotes give Ananya a picture and the others none: so no card shows one.
+    await expect(testimonials.locator("img")).toHaveCount(0);
     for (const [name, initial] of [
+      ["Ananya", "A"],
       ["Rohit", "R"],
       ["Meera", "M"],
     ]) {
       const card = testimonials.filter({ hasText: name as string });
-      await expect(card.locator("img")).toHaveCount(0);
       await expect(card.getByTestId("avatar-initial")).toHaveText(initial as string);
       await expect(card.locator("blockquote")).not.toBeEmpty();
       await expect(card.locator("figcaption")).toContainText(name as string);
+    }
+  });
+
+  test("link cards look clickable and information does not", async ({ page }) => {
+    const cards = page.getByTestId("link-card");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      // A link, with an arrow, raised by a shadow, its title in the accent colour.
+      expect(await card.evaluate((el) => el.tagName)).toBe("A");
+      await expect(card.locator("svg.lucide-arrow-right")).toHaveCount(1);
+      expect(await card.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+      expect(await card.evaluate((el) => getComputedStyle(el).cursor)).toBe("pointer");
+    }
+    const before = await cards.first().evaluate((el) => getComputedStyle(el).borderColor);
+    await cards.first().hover();
+    await expect
+      .poll(() => cards.first().evaluate((el) => getComputedStyle(el).borderColor))
+      .not.toBe(before);
+
+    // The Why features are information: no link, no border, no shadow, no arrow.
+    const why = page.getByRole("region", { name: "Why BS Degree Hub?" });
+    await expect(why.getByRole("link")).toHaveCount(0);
+    await expect(why.locator("svg.lucide-arrow-right")).toHaveCount(0);
+    for (const item of await why.locator("li").all()) {
+      const style = await item.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { border: s.borderTopWidth, shadow: s.boxShadow };
+      });
+      expect(style).toEqual({ border: "0px", shadow: "none" });
     }
   });
 
@@ -159,7 +183,41 @@ test.describe("home page", () => {
   });
 });
 
-for (const width of [375, 1280]) {
+test.describe("home page at 768 px", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("the newsletter field shows its whole placeholder", async ({ page }) => {
+    await page.goto("/");
+    const email = page
+      .getByRole("region", { name: "Stay in the Loop" })
+      .getByLabel("Email address");
+    await email.scrollIntoViewIfNeeded();
+    const fit = await email.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(el.placeholder).width;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, room, scroll: el.scrollWidth, client: el.clientWidth };
+    });
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+  });
+
+  test("the numbers of each figures list share a baseline", async ({ page }) => {
+    await page.goto("/");
+    for (const testId of ["marketing-figures", "programme-statistics"]) {
+      const tops = await page
+        .getByTestId(testId)
+        .locator("dd")
+        .evaluateAll((numbers) => numbers.map((n) => Math.round(n.getBoundingClientRect().bottom)));
+      expect(tops).toHaveLength(4);
+      expect(new Set(tops).size, `${testId}: ${tops.join(", ")}`).toBe(1);
+    }
+  });
+});
+
+for (const width of [375, 768, 1280]) {
   test(`home page has no axe violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");

@@ -8,9 +8,10 @@ saveE2ESettingsFirst();
 
 const menuToggle = (page: Page) => page.locator("header summary", { hasText: "Menu" });
 
+// Home first (issue 15), then the spec's other links.
 const HEADER_LINKS = [
-  ["Courses", "/courses"],
   ["Home", "/"],
+  ["Courses", "/courses"],
   ["Resources", "/resources"],
   ["Study Materials", "/study-materials"],
   ["Community", "/community"],
@@ -118,6 +119,28 @@ test.describe("mobile menu at 375 px", () => {
     await expect(page).toHaveURL(/\/tools$/);
     await context.close();
   });
+
+  test("starts with Home and closes with Escape, focus back on the toggle", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole("link").first()).toHaveText("Home");
+    // Into the menu, then Escape from a link inside it.
+    await page.keyboard.press("Tab");
+    await expect(mobileNav.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(mobileNav).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    const menu = page.locator("header details", { has: page.locator('nav[aria-label="Mobile"]') });
+    await expect(menu).not.toHaveAttribute("open");
+    // It still opens again after that.
+    await page.keyboard.press("Enter");
+    await expect(mobileNav).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("footer has the spec's links", async ({ page }) => {
@@ -181,37 +204,90 @@ test.describe("not-found screen", () => {
   });
 });
 
+const themeToggle = (page: Page) => page.getByTestId("theme-switcher").locator("summary");
+const themeChoice = (page: Page, name: "Light" | "Dark" | "System") =>
+  page.getByRole("menuitemradio", { name });
+
 test.describe("theme", () => {
-  for (const javaScriptEnabled of [true, false]) {
-    test(`switches between dark and light ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled, colorScheme: "dark" });
-      const page = await context.newPage();
-      await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
-      const html = page.locator("html");
-      await expect(html).not.toHaveAttribute("data-theme", /./);
-      await page.getByRole("button", { name: "Switch to light theme" }).click();
-      await expect(html).toHaveAttribute("data-theme", "light");
-      await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
-      // axe-core runs as a script in the page, so it can only check with JavaScript on.
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
-      // Kept across a reload (cookie), so there is no flash of the other theme.
-      await page.reload();
-      await expect(html).toHaveAttribute("data-theme", "light");
-      await page.getByRole("button", { name: "Switch to dark theme" }).click();
-      await expect(html).toHaveAttribute("data-theme", "dark");
-      await context.close();
-    });
+  for (const width of [375, 1280]) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`offers light, dark and system at ${width} px ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          colorScheme: "dark",
+          viewport: { width, height: 800 },
+        });
+        const page = await context.newPage();
+        await page.goto("/blog");
+        if (javaScriptEnabled) await waitForHydration(page);
+        const html = page.locator("html");
+        await expect(html).not.toHaveAttribute("data-theme", /./);
+        // The closed control says what is chosen.
+        await expect(themeToggle(page)).toHaveText("Theme: System");
+        await themeToggle(page).click();
+        await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
+        await expect(themeChoice(page, "System")).toHaveAttribute("aria-checked", "true");
+        await expect(themeChoice(page, "Light")).toHaveAttribute("aria-checked", "false");
+        // axe-core runs as a script in the page, so it can only check with JavaScript on.
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+        await themeChoice(page, "Light").click();
+        await expect(html).toHaveAttribute("data-theme", "light");
+        await expect(page).toHaveURL(/\/blog$/);
+        await expect(page.getByRole("menu", { name: "Theme" })).toBeHidden();
+        await expect(themeToggle(page)).toHaveText("Theme: Light");
+        // Kept across a reload (cookie), so there is no flash of the other theme.
+        await page.reload();
+        await expect(html).toHaveAttribute("data-theme", "light");
+        await themeToggle(page).click();
+        await expect(themeChoice(page, "Light")).toHaveAttribute("aria-checked", "true");
+        await themeChoice(page, "Dark").click();
+        await expect(html).toHaveAttribute("data-theme", "dark");
+        // Back to following the system: no data-theme, the cookie is cleared.
+        await themeToggle(page).click();
+        await themeChoice(page, "System").click();
+        await expect(html).not.toHaveAttribute("data-theme", /./);
+        await expect(themeToggle(page)).toHaveText("Theme: System");
+        await page.reload();
+        await expect(html).not.toHaveAttribute("data-theme", /./);
+        await context.close();
+      });
+    }
   }
+
+  test("is a keyboard menu with JavaScript: arrows, Enter, Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await themeToggle(page).focus();
+    await page.keyboard.press("Enter");
+    // Opening puts focus on the current choice.
+    await expect(themeChoice(page, "System")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(themeChoice(page, "Dark")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(themeChoice(page, "Light")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu", { name: "Theme" })).toBeHidden();
+    await expect(themeToggle(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await expect(themeChoice(page, "Light")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(themeToggle(page)).toBeFocused();
+  });
 
   test("follows the system setting until one is chosen", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "light" });
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      "light",
+    );
+    await expect(themeToggle(page)).toHaveText("Theme: System");
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
   RESOURCE_TYPES,
 } from "../resources/schema";
 import {
+  OTHER_SUBJECT,
   SUBMISSION_LEVELS,
   SUBMISSION_SUBJECTS,
   SUBMISSION_TERMS,
@@ -50,13 +51,16 @@ const label = (options: readonly { value: string; label: string }[], value: stri
 /**
  * The subject a submission names, as a row of the subjects table at its level: `statistics` in
  * term 2 is 'Statistics and Probability 2' when the level has it, else 'Statistics and
- * Probability'. `data_science`, or any subject the level lacks, matches nothing: the admin chooses.
+ * Probability'; a slug posted by today's form is found as it is. `data_science`, "other", or any
+ * subject the level lacks, matches nothing: the admin chooses.
  */
 export function matchSubject(
   submission: { subject: string; level: string; term: string },
   subjects: readonly SubjectChoice[],
 ): SubjectChoice | undefined {
-  if (submission.subject === "data_science") return undefined;
+  if (submission.subject === "data_science" || submission.subject === OTHER_SUBJECT.value) {
+    return undefined;
+  }
   const slug = submission.subject
     .trim()
     .toLowerCase()

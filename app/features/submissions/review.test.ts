@@ -198,6 +198,17 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     expect(suggestResource({ ...submission, resourceType: "quiz" }, choices).resourceType).toBe(
       "assignments",
     );
+    // Today's form posts the subject's own slug (issue 15), found whatever the term says.
+    for (const term of ["term1", "term2"]) {
+      expect(suggestResource({ ...stats, subject: "statistics-2", term }, choices).subject).toBe(
+        "statistics-2",
+      );
+    }
+    // "Another subject": the admin chooses, and the detail view says so in words.
+    expect(suggestResource({ ...submission, subject: "other" }, choices).subject).toBe("");
+    expect(submissionLabels({ ...submission, subject: "other" }, choices).subject).toBe(
+      "Another subject",
+    );
   });
 
   it("rejecting keeps the reason, publishes nothing, and the queue filters by status", async () => {

@@ -11,6 +11,16 @@ export const SUBMISSION_TYPES = [
   { value: "other", label: "Other" },
 ] as const;
 
+/** The choice for a subject the level's list lacks (BSc and BS have none yet): named in the description. */
+export const OTHER_SUBJECT = {
+  value: "other",
+  label: "Another subject (name it in the description)",
+};
+
+/**
+ * The subject values the form offered before it listed the subjects table (issue 15): kept so
+ * older submissions still read as words in the admin area. The form now posts a subject's slug.
+ */
 export const SUBMISSION_SUBJECTS = [
   { value: "mathematics", label: "Mathematics" },
   { value: "statistics", label: "Statistics" },
@@ -18,6 +28,7 @@ export const SUBMISSION_SUBJECTS = [
   { value: "computational_thinking", label: "Computational Thinking" },
   { value: "english", label: "English" },
   { value: "data_science", label: "Data Science" },
+  { value: OTHER_SUBJECT.value, label: "Another subject" },
 ] as const;
 
 export const SUBMISSION_LEVELS = [
@@ -47,7 +58,8 @@ export const SubmissionFieldsSchema = z.object({
     "Keep the title under 200 characters.",
   ),
   resourceType: z.enum(values(SUBMISSION_TYPES), { error: "Choose the type of resource." }),
-  subject: z.enum(values(SUBMISSION_SUBJECTS), { error: "Choose a subject." }),
+  // A subject of the chosen level (its slug) or "other"; the server checks the pair.
+  subject: required("Choose a subject.").max(80, "Choose a subject."),
   level: z.enum(values(SUBMISSION_LEVELS), { error: "Choose a level." }),
   term: z.enum(values(SUBMISSION_TERMS), { error: "Choose a term." }),
   description: required("Describe the resource in a sentence or two.").max(

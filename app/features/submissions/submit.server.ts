@@ -6,7 +6,8 @@ import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
 import { parseMultipart } from "~/lib/upload.server";
 import { createSubmission } from "./mutations.server";
-import { SubmissionFieldsSchema } from "./schema";
+import { SUBMISSION_LEVELS, SubmissionFieldsSchema } from "./schema";
+import { isSubmissionSubject } from "./subjects.server";
 
 type Reply = SubmissionResult<string[]>;
 
@@ -78,6 +79,18 @@ export async function handleSubmission(
     return { status: 200, received: true, result: submission.reply({ resetForm: true }) };
   }
   try {
+    // Checked against the subjects table: without JavaScript the form lists every level's subjects.
+    if (!(await isSubmissionSubject(context.db, values.level, values.subject))) {
+      await discard();
+      const level = SUBMISSION_LEVELS.find((l) => l.value === values.level)?.label ?? values.level;
+      return {
+        status: 400,
+        received: false,
+        result: submission.reply({
+          fieldErrors: { subject: [`Choose a subject of the ${level} level.`] },
+        }),
+      };
+    }
     await createSubmission(context.db, values, file);
   } catch (error) {
     await discard();

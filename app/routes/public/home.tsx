@@ -148,10 +148,12 @@ function FigureList({
       {figures.map((figure) => (
         <div
           key={figure.label}
-          className="flex flex-col-reverse rounded-xl border border-border bg-card p-5 text-center sm:p-6"
+          // The number is drawn first (column-reverse keeps <dt> before <dd> for readers) and the
+          // pair sits at the top, so numbers line up even when a label wraps to two lines.
+          className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border bg-card p-5 text-center sm:p-6"
         >
-          <dt className="text-sm text-muted">{figure.label}</dt>
-          <dd className="text-3xl font-bold tracking-tight">{figure.value}</dd>
+          <dt className="text-sm text-balance text-muted">{figure.label}</dt>
+          <dd className="text-3xl leading-tight font-bold tracking-tight">{figure.value}</dd>
         </div>
       ))}
     </dl>
@@ -176,18 +178,19 @@ function WhySection() {
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
     >
       <SectionHeading id="why-heading" title={why.title} lead={why.lead} />
-      <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-3 md:gap-10">
         {why.features.map((feature) => {
           const Icon = featureIcons[feature.icon];
           return (
-            <li key={feature.title}>
-              <Card className="h-full">
-                <span className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
+            // Information, not a link: no card, no border, nothing that invites a click.
+            <li key={feature.title} className="flex gap-4 md:flex-col md:gap-0">
+              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold md:mt-5">{feature.title}</h3>
                 <p className="mt-2 text-muted">{feature.description}</p>
-              </Card>
+              </div>
             </li>
           );
         })}
@@ -210,18 +213,9 @@ function ResourcesTeaser() {
             const Icon = teaserIcons[link.icon];
             return (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-accent/60"
-                >
-                  <span className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="mt-5 text-lg font-semibold group-hover:text-accent">
-                    {link.title}
-                  </span>
-                  <span className="mt-2 text-muted">{link.description}</span>
-                </Link>
+                <LinkCard to={link.to} icon={Icon} title={link.title}>
+                  {link.description}
+                </LinkCard>
               </li>
             );
           })}
@@ -240,6 +234,46 @@ function ResourcesTeaser() {
   );
 }
 
+/**
+ * A card that is a link, and looks it: raised, an accent title, an arrow that moves on hover,
+ * and the whole card as the target. Information on this page is never drawn this way.
+ */
+function LinkCard({
+  to,
+  icon: Icon,
+  title,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      data-testid="link-card"
+      className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-accent hover:shadow-md motion-reduce:hover:translate-y-0"
+    >
+      <span className="flex items-start justify-between gap-4">
+        <span className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <span
+          aria-hidden="true"
+          className="grid size-9 place-items-center rounded-full border border-border text-accent transition-colors group-hover:border-accent group-hover:bg-accent group-hover:text-accent-foreground"
+        >
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </span>
+      <span className="mt-5 text-lg font-semibold text-accent underline-offset-4 group-hover:underline">
+        {title}
+      </span>
+      <span className="mt-2 text-muted">{children}</span>
+    </Link>
+  );
+}
+
 function TestimonialsSection({
   testimonials,
   samples,
@@ -247,6 +281,9 @@ function TestimonialsSection({
   testimonials: Testimonial[];
   samples: boolean;
 }) {
+  // One avatar style for the set: pictures only when every quote has one, else every card shows
+  // the first letter of the name (spec §3), so a missing picture never makes one card odd.
+  const withPictures = testimonials.every((t) => t.avatarUrl);
   return (
     <section
       aria-labelledby="testimonials-heading"
@@ -259,7 +296,7 @@ function TestimonialsSection({
       <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
         {testimonials.map((testimonial, index) => (
           <li key={`${index}-${testimonial.name}`}>
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} withPicture={withPictures} />
           </li>
         ))}
       </ul>
@@ -267,7 +304,13 @@ function TestimonialsSection({
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({
+  testimonial,
+  withPicture,
+}: {
+  testimonial: Testimonial;
+  withPicture: boolean;
+}) {
   return (
     <figure
       data-testid="testimonial"
@@ -278,7 +321,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.content}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <Avatar name={testimonial.name} avatarUrl={testimonial.avatarUrl} />
+        <Avatar name={testimonial.name} avatarUrl={withPicture ? testimonial.avatarUrl : null} />
         <span className="grid">
           <span className="font-semibold">{testimonial.name}</span>
           <span className="text-sm text-muted">{testimonial.role}</span>
@@ -385,14 +428,15 @@ function StatisticsSection() {
 function NewsletterSection() {
   return (
     <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-      <Card className="flex flex-col gap-6 p-6 sm:p-10 md:flex-row md:items-end md:justify-between">
-        <div className="max-w-xl">
+      {/* Side by side only from 1024 px, with room kept for the whole address placeholder. */}
+      <Card className="flex flex-col gap-6 p-6 sm:p-10 lg:flex-row lg:items-end lg:justify-between">
+        <div className="max-w-xl lg:flex-1">
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {newsletterSection.title}
           </h2>
           <p className="mt-3 text-muted">{newsletterSection.description}</p>
         </div>
-        <NewsletterSignup variant="home" />
+        <NewsletterSignup variant="home" className="lg:w-[26rem] lg:shrink-0" />
       </Card>
     </section>
   );

@@ -2,17 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import { submissions } from "../../../../db/schema";
 import { describeWithDatabase } from "../../../../tests/setup/database";
-import { action } from "./submit";
+import { insertMigrationSubjects, insertSubject } from "../../../../tests/setup/subject-factory";
+import { action, loader } from "./submit";
 
 const valid = {
   title: "Week 1–4 summary",
   resourceType: "notes",
-  subject: "computational_thinking",
+  subject: "computational-thinking",
   level: "foundation",
   term: "term1",
   description: "  Short notes for quiz 1.  ",
@@ -49,6 +50,8 @@ type Outcome = {
 };
 
 describeWithDatabase("submit resource action", (getDb) => {
+  beforeEach(() => insertMigrationSubjects(getDb()));
+
   function setup(env: Record<string, unknown> = {}) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
     dirs.push(dir);
@@ -183,5 +186,67 @@ describeWithDatabase("submit resource action", (getDb) => {
     const third = await run(form(valid));
     expect(third.init?.status).toBe(429);
     expect(await getDb().select().from(submissions)).toHaveLength(2);
+  });
+
+  it("lists every subject of each level from the subjects table, admin-only levels left out", async () => {
+    await insertSubject(getDb(), { level: "bsc", slug: "deep-learning-practice", term: "term1" });
+    await insertSubject(getDb(), { level: "degree", slug: "not-offered-here" });
+    const { subjects } = await loader({
+      request: new Request("http://localhost/resources/submit"),
+      params: {},
+      context: { db: getDb() },
+    } as unknown as Parameters<typeof loader>[0]);
+    const of = (level: string) => subjects.filter((s) => s.level === level).map((s) => s.slug);
+    expect(of("foundation")).toEqual([
+      "computational-thinking",
+      "mathematics",
+      "english",
+      "statistics",
+      "mathematics-2",
+      "programming",
+      "english-2",
+      "statistics-2",
+    ]);
+    expect(of("diploma")).toHaveLength(8);
+    expect(of("diploma")).toContain("capstone");
+    expect(of("bsc")).toEqual(["deep-learning-practice"]);
+    expect(of("degree")).toEqual([]);
+    expect(subjects.find((s) => s.slug === "mathematics-2")?.name).toBe(
+      "Mathematics for Data Science 2",
+    );
+  });
+
+  it("stores a subject of the chosen level by its slug, and 'other' at any level", async () => {
+    const { run } = setup();
+    expect(
+      (await run(form({ ...valid, subject: "statistics-2", term: "term2" }))).data.received,
+    ).toBe(true);
+    expect(
+      (await run(form({ ...valid, level: "diploma", subject: "big-data" }))).data.received,
+    ).toBe(true);
+    expect((await run(form({ ...valid, level: "bs", subject: "other" }))).data.received).toBe(true);
+    const rows = await getDb().select().from(submissions);
+    expect(rows.map((r) => `${r.level}/${r.subject}`).sort()).toEqual([
+      "bs/other",
+      "diploma/big-data",
+      "foundation/statistics-2",
+    ]);
+  });
+
+  it("refuses a subject of another level or none at all with 400 and the field's message", async () => {
+    const { run } = setup();
+    for (const [level, subject] of [
+      ["diploma", "statistics"],
+      ["bsc", "mathematics"],
+      ["foundation", "no-such-subject"],
+    ]) {
+      const result = await run(form({ ...valid, level: level!, subject: subject! }));
+      expect(result.init?.status).toBe(400);
+      expect(result.data.received).toBe(false);
+      expect(result.data.result.error?.subject?.[0]).toMatch(
+        /^Choose a subject of the .+ level\.$/,
+      );
+    }
+    expect(await getDb().select().from(submissions)).toHaveLength(0);
   });
 });

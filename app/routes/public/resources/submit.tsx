@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Upload } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   CheckboxField,
@@ -11,13 +11,16 @@ import {
   TextareaField,
 } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
+import { SubjectSelectField } from "~/components/subject-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FileDropZone } from "~/features/submissions/components/file-drop-zone";
 import { handleSubmission } from "~/features/submissions/submit.server";
+import { listSubmissionSubjects } from "~/features/submissions/subjects.server";
 import {
   CONSENT_TEXT,
+  OTHER_SUBJECT,
   SUBMISSION_LEVELS,
-  SUBMISSION_SUBJECTS,
   SUBMISSION_TERMS,
   SUBMISSION_TYPES,
   SubmissionFormSchema,
@@ -39,6 +42,11 @@ export const meta: Route.MetaFunction = (args) =>
       "Share notes, guides, practice questions or previous-year papers with other students. Every submission is reviewed before it is published.",
   });
 
+/** The subjects table's subjects of each level the form offers. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { subjects: await listSubmissionSubjects(context.db) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await handleSubmission(request, context);
   return data({ result: outcome.result, received: outcome.received }, { status: outcome.status });
@@ -51,7 +59,7 @@ const RECEIVED_TOAST = {
 
 type UploadResponse = { received: boolean; result: SubmissionResult<string[]> };
 
-export default function SubmitResourcePage({ actionData }: Route.ComponentProps) {
+export default function SubmitResourcePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // With JavaScript the form is sent with XMLHttpRequest, which reports upload progress.
   const [upload, setUpload] = useState<{ percent: number | null } | null>(null);
@@ -105,32 +113,16 @@ export default function SubmitResourcePage({ actionData }: Route.ComponentProps)
 
   if (received) {
     return (
-      <main id="main">
-        <div className="mx-auto max-w-xl px-4 pt-32 pb-24 sm:px-6">
-          <Card role="status" className="flex flex-col items-center p-10 text-center">
-            <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
-            <h1 className="mt-4 text-2xl font-semibold">Submission Received</h1>
-            <p className="mt-2 text-muted">{RECEIVED_TOAST.description}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link
-                to="/resources/submit"
-                onClick={() => {
-                  setClientResult(null);
-                  setResetKey((k) => k + 1);
-                }}
-                className={buttonVariants()}
-              >
-                Submit Another
-              </Link>
-              <Link to="/" className={buttonVariants({ variant: "outline" })}>
-                Return Home
-              </Link>
-            </div>
-          </Card>
-        </div>
-      </main>
+      <Received
+        onSubmitAnother={() => {
+          setClientResult(null);
+          setResetKey((k) => k + 1);
+        }}
+      />
     );
   }
+
+  const level = typeof fields.level.value === "string" ? fields.level.value : undefined;
 
   return (
     <main id="main">
@@ -165,16 +157,17 @@ export default function SubmitResourcePage({ actionData }: Route.ComponentProps)
                 options={SUBMISSION_TYPES}
               />
               <SelectField
-                meta={fields.subject}
-                label="Subject"
-                placeholder="Select subject"
-                options={SUBMISSION_SUBJECTS}
-              />
-              <SelectField
                 meta={fields.level}
                 label="Level"
                 placeholder="Select level"
                 options={SUBMISSION_LEVELS}
+              />
+              <SubjectSelectField
+                meta={fields.subject}
+                level={level}
+                subjects={loaderData.subjects}
+                addHref={null}
+                extraOptions={[OTHER_SUBJECT]}
               />
               <SelectField
                 meta={fields.term}
@@ -189,9 +182,8 @@ export default function SubmitResourcePage({ actionData }: Route.ComponentProps)
               rows={4}
               placeholder="What does it cover, and who is it for?"
             />
-            <InputField
+            <FileDropZone
               meta={fields.file}
-              type="file"
               label="Upload File (optional)"
               hint={UPLOAD_HINT}
               accept={UPLOAD_ACCEPT}
@@ -233,6 +225,45 @@ export default function SubmitResourcePage({ actionData }: Route.ComponentProps)
               {submitting ? "Submitting..." : "Submit Resource"}
             </Button>
           </Form>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The answer to a submission. Its heading takes focus and the page scrolls to the top, so a phone
+ * that sent the form from far down shows the result rather than the footer. Without JavaScript
+ * the answer is a new page that opens at its top with this card first.
+ */
+function Received({ onSubmitAnother }: { onSubmitAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <main id="main">
+      <div className="mx-auto max-w-xl px-4 pt-24 pb-24 sm:px-6 sm:pt-32">
+        <Card role="status" className="flex flex-col items-center p-8 text-center sm:p-10">
+          <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            id="submission-received"
+            className="mt-4 scroll-mt-24 text-2xl font-semibold focus:outline-none"
+          >
+            Submission Received
+          </h1>
+          <p className="mt-2 text-muted">{RECEIVED_TOAST.description}</p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to="/resources/submit" onClick={onSubmitAnother} className={buttonVariants()}>
+              Submit Another
+            </Link>
+            <Link to="/" className={buttonVariants({ variant: "outline" })}>
+              Return Home
+            </Link>
+          </div>
         </Card>
       </div>
     </main>

@@ -142,10 +142,16 @@ test.describe("grade predictor", () => {
         }
       }
     }
-    await page.goto(`${MATHS_1}&GAA=100`);
-    await page.getByLabel(/^Quizzes attended/).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect(page.getByTestId("predictor-table")).toBeInViewport();
+    // Python's form is the longest: its last field is far below the table's place.
+    await page.goto("/tools/grade-predictor?term=2025-09&course=python&GAA1=100");
+    await waitForHydration(page);
+    const field = page.getByLabel(/^OPPE system compatibility test/);
+    await field.scrollIntoViewIfNeeded();
+    await field.fill("1");
+    await page.getByLabel(/^OPPE 1/).fill("90");
+    await field.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("need-E")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: /needed for each grade/ })).toBeInViewport();
   });
 
   test("the rules' sources read as a note with links", async ({ page }) => {
@@ -225,7 +231,6 @@ test.describe("CGPA calculator", () => {
     await expect(page.getByTestId("cgpa-bar")).toHaveText("7.00");
     await expect(page.getByTestId("cgpa-bar-credits")).toHaveText("8 credits");
     await expectBarClearOf(bar, lastCourse(page));
-    await expect(page.getByTestId("cgpa-overall")).not.toBeInViewport();
   });
 
   test("at 1280 px the CGPA panel stays in view at the last course", async ({ page }) => {
@@ -258,7 +263,7 @@ test.describe("CGPA calculator", () => {
       await expect(page.getByTestId("cgpa-overall")).toHaveText("—");
       await expect(page.getByLabel(/^English 1/)).toHaveValue("");
       expect(await page.evaluate(() => localStorage.getItem("cgpa-calculator"))).toBeNull();
-      await expect(page.getByText("All grades cleared.").first()).toBeVisible();
+      await expect(visible(page.getByText("All grades cleared."))).toBeVisible();
       const undo = visible(page.getByRole("link", { name: "Undo" }));
       await expect(undo).toBeFocused();
       await expectNoAxeViolations(page);
@@ -336,10 +341,10 @@ test.describe("CGPA calculator", () => {
     await expect(page.getByTestId("cgpa-overall")).toHaveText("9.00");
     expect(new URL(page.url()).search).toBe("?maths-1=A&ct=U");
 
-    await page.getByRole("link", { name: "Reset" }).first().click();
+    await visible(page.getByRole("link", { name: "Reset" })).click();
     await expect(page.getByTestId("cgpa-overall")).toHaveText("—");
-    await expect(page.getByText("All grades cleared.").first()).toBeVisible();
-    await page.getByRole("link", { name: "Undo" }).first().click();
+    await expect(visible(page.getByText("All grades cleared."))).toBeVisible();
+    await visible(page.getByRole("link", { name: "Undo" })).click();
     await expect(page.getByTestId("cgpa-overall")).toHaveText("9.00");
     expect(new URL(page.url()).search).toBe("?maths-1=A&ct=U");
     await context.close();

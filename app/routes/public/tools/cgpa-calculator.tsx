@@ -254,10 +254,11 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
 
         <aside
           aria-labelledby="summary-heading"
-          // self-start: a stretched grid item has no room to stick.
-          className="grid content-start gap-6 self-start lg:sticky lg:top-20"
+          // As tall as the form: the CGPA card sticks under the header down to the last course,
+          // and the milestones scroll by beneath it.
+          className="grid content-start gap-6"
         >
-          <Card className="p-5 sm:p-6">
+          <Card className="p-5 sm:p-6 lg:sticky lg:top-20 lg:z-10">
             <div role="status">
               <h2 id="summary-heading" className="text-lg font-semibold">
                 Your CGPA

@@ -141,7 +141,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
           <CompactResult view={view} />
         </ResultBar>
 
-        <Card className="grid min-w-0 content-start gap-6 p-5 sm:p-6">
+        <Card className="grid min-w-0 content-start gap-6 self-start p-5 sm:p-6">
           <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">Your scores (0–100 unless shown)</legend>
             {[...scoreFields, ...(bonusField ? [bonusField] : [])].map((field) => (
@@ -168,10 +168,11 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
 
         <section
           aria-labelledby="result-heading"
-          // self-start: a stretched grid item has no room to stick.
-          className="grid min-w-0 content-start gap-6 self-start lg:sticky lg:top-20"
+          // As tall as the form: the result card sticks under the header while a long form
+          // scrolls, and the notes below it pass beneath.
+          className="grid min-w-0 content-start gap-6"
         >
-          <Card className="p-5 sm:p-6">
+          <Card className="p-5 sm:p-6 lg:sticky lg:top-20 lg:z-10">
             <h2 id="result-heading" className="text-lg font-semibold">
               {endTermLabel} needed for each grade
             </h2>

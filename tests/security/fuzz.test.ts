@@ -802,6 +802,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "into",
       "view",
       "course",
+      "cleared",
       "redirectTo",
       "draft",
       "_routes",

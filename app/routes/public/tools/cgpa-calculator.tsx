@@ -154,7 +154,12 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
         role={place === 1 ? "status" : undefined}
         className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
       >
-        <span>All grades cleared.</span>
+        {/* The bar is narrow on a phone: one word there, the sentence in the panel. */}
+        {place === 0 ? (
+          <span className="whitespace-nowrap">Cleared.</span>
+        ) : (
+          <span>All grades cleared.</span>
+        )}
         {/* A link, so Undo works without JavaScript too (the grades are in its address). */}
         <Link
           to={`?${undo}`}
@@ -195,12 +200,12 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <ResultBar label="Your CGPA, in short">
           <div className="flex min-h-10 items-center justify-between gap-3">
-            <p className="flex items-baseline gap-2">
+            <p className="flex min-w-0 items-baseline gap-2">
               <span className="text-sm text-muted">CGPA</span>
               <span className="text-2xl font-bold tabular-nums" data-testid="cgpa-bar">
                 {format(byLevel.overall.cgpa)}
               </span>
-              <span className="text-sm text-muted" data-testid="cgpa-bar-credits">
+              <span className="text-sm whitespace-nowrap text-muted" data-testid="cgpa-bar-credits">
                 {byLevel.overall.credits} credits
               </span>
             </p>

@@ -113,7 +113,7 @@ test("a tool's status reads the same on the tools page and both Tools tabs", asy
     for (const [name, action, href] of [
       ["CGPA Calculator", "Calculate CGPA", "/tools/cgpa-calculator"],
       ["Grade Predictor", "Predict Grade", "/tools/grade-predictor"],
-    ]) {
+    ] as const) {
       const card = main.getByRole("article", { name });
       await expect(card, path).toHaveAttribute("data-status", "available");
       await expect(card.getByText("Coming soon", { exact: true }), path).toHaveCount(0);

@@ -212,8 +212,8 @@ function ResultTable({ view, endTermLabel }: { view: PredictorView; endTermLabel
         className="mt-4 rounded-lg border border-danger/60 p-4 text-sm"
         data-testid="predictor-invalid"
       >
-        Fix {result.fields.length === 1 ? "the score" : "the scores"} out of range (
-        {result.fields.map((f) => f.label).join("; ")}) to see the marks you need.
+        Out of range: {result.fields.map((f) => f.label).join("; ")}. Fix{" "}
+        {result.fields.length === 1 ? "it" : "them"} to see the marks you need.
       </p>
     );
   }

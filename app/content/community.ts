@@ -1,3 +1,5 @@
+import type { ListedTool } from "./tools";
+
 // Copy of the community page (spec §2 "Community page", §9 community stats). The channel
 // addresses and each tool's status are site settings (admin area, /admin/settings).
 
@@ -20,15 +22,8 @@ export interface CommunityLevel {
   links: CommunityLink[];
 }
 
-export interface CommunityTool {
-  id: string;
-  name: string;
-  description: string;
-  /** Where the tool lives (from its status in the site settings); without it, 'coming soon'. */
-  href?: string;
-  /** The tool lives on another site (opens in a new tab). */
-  external?: boolean;
-}
+/** A tool of the Tools tab: the one list of tools (content/tools.ts) with its status. */
+export type CommunityTool = ListedTool;
 
 export const communityPage = {
   eyebrow: "Community",
@@ -54,7 +49,6 @@ export const communityPage = {
       "No signal on this frequency. Try another word, check the other tabs, or clear the search.",
     clear: "Clear search",
   },
-  comingSoon: "Coming soon",
   toolsIntro: "Tools built by students for students. They come online one by one.",
 } as const;
 
@@ -114,26 +108,3 @@ export function communityLevel(
 }
 
 export const communityToolsLabel = "Tools";
-
-export const communityTools: CommunityTool[] = [
-  {
-    id: "code-editor",
-    name: "Code Editor",
-    description: "Write and run code in the browser while you follow a lecture.",
-  },
-  {
-    id: "scientific-calculator",
-    name: "Scientific Calculator",
-    description: "Powers, logs and trigonometry for quick working during practice.",
-  },
-  {
-    id: "cgpa-calculator",
-    name: "CGPA Calculator",
-    description: "Work out your CGPA from the grades of your completed courses.",
-  },
-  {
-    id: "grade-predictor",
-    name: "Grade Predictor",
-    description: "See the end-term score you need for the grade you are aiming at.",
-  },
-];

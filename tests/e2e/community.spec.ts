@@ -24,9 +24,10 @@ const CHANNELS = [
 const TOOLS = ["Code Editor", "Scientific Calculator", "CGPA Calculator", "Grade Predictor"];
 // Issue 10: the calculator and the predictor are built; the other two stay coming soon.
 const COMING_SOON_TOOLS = ["Code Editor", "Scientific Calculator"];
+// [link text, href]: the card's link says what it does, as on the tools page.
 const BUILT_TOOLS = [
-  ["CGPA Calculator", "/tools/cgpa-calculator"],
-  ["Grade Predictor", "/tools/grade-predictor"],
+  ["Calculate CGPA", "/tools/cgpa-calculator"],
+  ["Predict Grade", "/tools/grade-predictor"],
 ] as const;
 const STATS = [
   ["4,000+", "Nodes"],
@@ -142,7 +143,7 @@ test("the Tools tab lists four tools: two link to their pages, two are coming so
   await expect(region.getByText("Transmissions still loading…")).toHaveCount(0);
 
   // The links open the tools, in the app and without JavaScript alike.
-  await region.getByRole("link", { name: "Grade Predictor", exact: true }).click();
+  await region.getByRole("link", { name: "Predict Grade", exact: true }).click();
   await expect(page).toHaveURL(/\/tools\/grade-predictor$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grade Predictor");
 });
@@ -153,7 +154,7 @@ test("without JavaScript the Tools tab's CGPA Calculator link opens the calculat
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/community?tab=tools");
-  await panel(page, "Tools").getByRole("link", { name: "CGPA Calculator", exact: true }).click();
+  await panel(page, "Tools").getByRole("link", { name: "Calculate CGPA", exact: true }).click();
   await expect(page).toHaveURL(/\/tools\/cgpa-calculator$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CGPA Calculator");
   await context.close();

@@ -150,11 +150,11 @@ test("tools tab: tools to come announce themselves in a toast; the built ones ar
   }
   await expect(page.getByText("More Tools Coming Soon")).toBeVisible();
   await expectNoAxeViolations(page);
-  await expect(page.getByRole("link", { name: /CGPA Calculator/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Calculate CGPA" })).toHaveAttribute(
     "href",
     "/tools/cgpa-calculator",
   );
-  await page.getByRole("link", { name: /Grade Predictor/ }).click();
+  await page.getByRole("link", { name: "Predict Grade" }).click();
   await expect(page).toHaveURL(/\/tools\/grade-predictor$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grade Predictor");
 });

@@ -3,6 +3,7 @@ import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { startServerWith } from "./support/server";
 
 const NEW_TAB = " (opens in a new tab)";
 saveE2ESettingsFirst();
@@ -95,3 +96,71 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+// One source of truth: the tools page and the Tools tabs of /resources and /community read the
+// same list and the same status setting.
+const PAGES = ["/tools", "/resources/tools", "/community?tab=tools"] as const;
+
+test("a tool's status reads the same on the tools page and both Tools tabs", async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    const main = page.locator("main");
+    // The e2e settings: the code editor is coming soon, the two calculators are available.
+    const editor = main.getByRole("article", { name: "Code Editor" });
+    await expect(editor, path).toHaveAttribute("data-status", "coming-soon");
+    await expect(editor.getByText("Coming soon", { exact: true }), path).toBeVisible();
+    await expect(editor.getByRole("link", { name: "Open Editor" }), path).toHaveCount(0);
+    for (const [name, action, href] of [
+      ["CGPA Calculator", "Calculate CGPA", "/tools/cgpa-calculator"],
+      ["Grade Predictor", "Predict Grade", "/tools/grade-predictor"],
+    ] as const) {
+      const card = main.getByRole("article", { name });
+      await expect(card, path).toHaveAttribute("data-status", "available");
+      await expect(card.getByText("Coming soon", { exact: true }), path).toHaveCount(0);
+      await expect(card.getByRole("link", { name: action }), path).toHaveAttribute("href", href);
+    }
+  }
+});
+
+test("a status changed in the settings changes all three pages alike", async ({ browser }) => {
+  const server = await startServerWith(async (db) => {
+    const { saveSiteSetting } = await import("../../app/features/settings/mutations.server");
+    await saveSiteSetting(db, null, "tools", {
+      "code-editor": { status: "available", url: "https://editor.hub.test/" },
+      "grade-predictor": { status: "hidden" },
+    });
+  });
+  const page = await browser.newPage({ baseURL: server.baseURL });
+  try {
+    for (const path of PAGES) {
+      await page.goto(path);
+      const main = page.locator("main");
+      const editor = main.getByRole("article", { name: "Code Editor" });
+      await expect(editor, path).toHaveAttribute("data-status", "available");
+      await expect(
+        editor.getByRole("link", { name: "Open Editor (opens in a new tab)" }),
+        path,
+      ).toHaveAttribute("href", "https://editor.hub.test/");
+      await expect(main.getByRole("article", { name: "Grade Predictor" }), path).toHaveCount(0);
+    }
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+test("each tool has its own icon, in the accent colour, on the Tools tab", async ({ page }) => {
+  await page.goto("/resources/tools");
+  const icons = page.locator("main article svg").first();
+  await expect(icons).toBeVisible();
+  const classes = await page
+    .locator("main article")
+    .evaluateAll((cards) => cards.map((card) => card.querySelector("svg")?.getAttribute("class")));
+  // lucide names each icon in its class (lucide-square-terminal, lucide-calculator, …).
+  expect(new Set(classes).size).toBe(classes.length);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  }
+});

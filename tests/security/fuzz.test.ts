@@ -806,6 +806,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "into",
       "view",
       "course",
+      "cleared",
       "redirectTo",
       "draft",
       "_routes",

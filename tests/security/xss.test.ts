@@ -559,7 +559,7 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       ["/community", ["q", "tab"]],
       ["/admin/login", ["redirectTo"]],
       ["/tools/grade-predictor", ["term", "course", "bonus", ...predictorFields]],
-      ["/tools/cgpa-calculator", courseIds],
+      ["/tools/cgpa-calculator", [...courseIds, "cleared"]],
     ];
     const adminPages: [string, string[]][] = [
       ["/admin/resources", ["q", "type", "level", "category", "new"]],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMMUNITY_LEVELS, communityLevel, communityTools } from "~/content/community";
-import { toolState } from "~/features/settings/public";
-import type { ToolId } from "~/features/settings/schema";
+import { COMMUNITY_LEVELS, communityLevel } from "~/content/community";
+import { listTools } from "~/features/settings/public";
 import routes from "~/routes";
 import {
   type CommunityData,
@@ -22,10 +21,7 @@ const DATA: CommunityData = {
   levels: Object.fromEntries(
     COMMUNITY_LEVELS.map((level) => [level, communityLevel(level, allSet(level))]),
   ) as CommunityData["levels"],
-  tools: communityTools.map((tool) => {
-    const state = toolState({}, tool.id as ToolId);
-    return state.status === "available" ? { ...tool, href: state.href } : tool;
-  }),
+  tools: listTools({}, "tools-tabs"),
 };
 
 function linkNames(tab: Parameters<typeof filterCommunityTab>[1], query: string) {

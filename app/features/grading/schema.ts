@@ -6,6 +6,14 @@ export const sourceSchema = z.object({
   ref: z.string().min(1),
   confidence: z.enum(["high", "medium-high", "medium", "low"]),
   note: z.string().optional(),
+  /** Where to read the source (shown as a link); only http(s) addresses. */
+  url: z
+    .string()
+    .max(2000)
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
+      message: "Give an http(s) address",
+    })
+    .optional(),
 });
 
 export const inputSchema = z.object({

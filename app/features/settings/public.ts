@@ -1,5 +1,6 @@
 // What the public pages show from the settings: only what is set. A link without an address is
 // left out, never rendered empty or pointed at a stand-in.
+import { type ListedTool, TOOL_IDS, TOOLS, type ToolList } from "~/content/tools";
 import {
   type CommunityLevelKey,
   DEFAULT_TOOL_STATUS,
@@ -111,6 +112,23 @@ export function toolStates(settings: SiteSettings): Record<ToolId, ToolState> {
   return Object.fromEntries(
     (Object.keys(TOOL_INFO) as ToolId[]).map((id) => [id, toolState(settings, id)]),
   ) as Record<ToolId, ToolState>;
+}
+
+/**
+ * The tools a list shows (the tools page, or the Tools tabs of /resources and /community), in
+ * the one order of content/tools.ts, each with its status from the settings; hidden ones are
+ * left out. Every page reads its tools here, so a tool's status is the same everywhere.
+ */
+export function listTools(settings: SiteSettings, list: ToolList): ListedTool[] {
+  return TOOL_IDS.flatMap((id): ListedTool[] => {
+    const tool = TOOLS[id];
+    if (!tool.listedOn.includes(list)) return [];
+    const state = toolState(settings, id);
+    if (state.status === "hidden") return [];
+    return state.status === "available"
+      ? [{ ...tool, status: "available", href: state.href, external: state.external }]
+      : [{ ...tool, status: "coming-soon" }];
+  });
 }
 
 /** Lines that end every mail: who sends it and how to reach them, as far as that is set. */

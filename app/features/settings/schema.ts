@@ -3,6 +3,14 @@
 // form (through Conform, which turns empty fields into undefined) and every stored value read
 // back. Safe for the browser.
 import { z } from "zod";
+import {
+  TOOL_IDS,
+  TOOL_STATUSES,
+  TOOLS,
+  type Tool,
+  type ToolId,
+  type ToolStatus,
+} from "~/content/tools";
 
 /** The keys, in the order the admin area lists them. */
 export const SETTING_KEYS = [
@@ -180,42 +188,12 @@ export const CoursesSchema = z.object({
 });
 export type CoursesSettings = z.infer<typeof CoursesSchema>;
 
-/** Every tool a page shows; `external` ones live on another site and need its address. */
-export const TOOL_IDS = [
-  "code-editor",
-  "scientific-calculator",
-  "cgpa-calculator",
-  "grade-predictor",
-  "ai-assistant",
-  "study-notes",
-  "video-channel",
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
+// The tools themselves (names, links, built-in status) are one list in content/tools.ts.
+export { TOOL_IDS, TOOL_STATUSES };
+export type { ToolId, ToolStatus };
+/** Each tool's name and where it leads, by id. */
+export const TOOL_INFO: Record<ToolId, Pick<Tool, "name" | "link">> = TOOLS;
 
-export const TOOL_INFO: Record<
-  ToolId,
-  {
-    name: string;
-    link: { kind: "external" } | { kind: "internal"; to: string } | { kind: "video-channel" };
-  }
-> = {
-  "code-editor": { name: "Code Editor", link: { kind: "external" } },
-  "scientific-calculator": { name: "Scientific Calculator", link: { kind: "external" } },
-  "cgpa-calculator": {
-    name: "CGPA Calculator",
-    link: { kind: "internal", to: "/tools/cgpa-calculator" },
-  },
-  "grade-predictor": {
-    name: "Grade Predictor",
-    link: { kind: "internal", to: "/tools/grade-predictor" },
-  },
-  "ai-assistant": { name: "AI Assistant", link: { kind: "external" } },
-  "study-notes": { name: "Study Notes", link: { kind: "internal", to: "/resources" } },
-  "video-channel": { name: "Video Lessons", link: { kind: "video-channel" } },
-};
-
-export const TOOL_STATUSES = ["available", "coming-soon", "hidden"] as const;
-export type ToolStatus = (typeof TOOL_STATUSES)[number];
 export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
   available: "Available",
   "coming-soon": "Coming soon",
@@ -250,15 +228,9 @@ export const ToolsSchema = z
 export type ToolsSettings = z.infer<typeof ToolsSchema>;
 
 /** What each tool shows while its setting is not saved (spec §2: the external ones are not built). */
-export const DEFAULT_TOOL_STATUS: Record<ToolId, ToolStatus> = {
-  "code-editor": "coming-soon",
-  "scientific-calculator": "coming-soon",
-  "cgpa-calculator": "available",
-  "grade-predictor": "available",
-  "ai-assistant": "coming-soon",
-  "study-notes": "available",
-  "video-channel": "available",
-};
+export const DEFAULT_TOOL_STATUS = Object.fromEntries(
+  TOOL_IDS.map((id) => [id, TOOLS[id].defaultStatus]),
+) as Record<ToolId, ToolStatus>;
 
 /** The about page's team. */
 export const TeamSchema = z.object({

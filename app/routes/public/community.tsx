@@ -1,32 +1,26 @@
 import {
-  ArrowRight,
   ArrowUpRight,
-  Calculator,
-  Code,
   FolderOpen,
-  GraduationCap,
   type LucideIcon,
   Megaphone,
   MessagesSquare,
   Radio,
   SearchX,
-  TrendingUp,
 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
+import { ToolCard } from "~/components/tool-card";
 import {
   COMMUNITY_LEVELS,
   COMMUNITY_TABS,
   type CommunityLink,
   type CommunityTabId,
-  type CommunityTool,
   communityLevel,
   communityPage as copy,
   communityStats,
-  communityTools,
 } from "~/content/community";
 import {
   type CommunityData,
@@ -36,11 +30,9 @@ import {
   normalizeQuery,
   parseCommunityTab,
 } from "~/features/community/search";
-import { communityHrefs, toolState } from "~/features/settings/public";
+import { communityHrefs, listTools } from "~/features/settings/public";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import type { ToolId } from "~/features/settings/schema";
 import { pageMeta } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/community";
 
 /** Each level's channels that are set, and the tools that are not hidden (site settings). */
@@ -52,14 +44,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<CommunityDa
       communityLevel(level, communityHrefs(settings, level)),
     ]),
   ) as CommunityData["levels"];
-  const tools = communityTools.flatMap((tool): CommunityTool[] => {
-    const state = toolState(settings, tool.id as ToolId);
-    if (state.status === "hidden") return [];
-    return state.status === "available"
-      ? [{ ...tool, href: state.href, external: state.external }]
-      : [tool];
-  });
-  return { levels, tools };
+  return { levels, tools: listTools(settings, "tools-tabs") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -69,13 +54,6 @@ const linkIcons: Record<CommunityLink["id"], LucideIcon> = {
   "chat-group": MessagesSquare,
   "messaging-channel": Megaphone,
   "resources-channel": FolderOpen,
-};
-
-const toolIcons: Record<string, LucideIcon> = {
-  "code-editor": Code,
-  "scientific-calculator": Calculator,
-  "cgpa-calculator": GraduationCap,
-  "grade-predictor": TrendingUp,
 };
 
 function tabHref(tab: CommunityTabId, query: string): string {
@@ -162,7 +140,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {entries.tools.map((tool) => (
                 <li key={tool.id}>
-                  <ToolCard tool={tool} />
+                  <ToolCard tool={tool} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -247,59 +225,6 @@ function ChannelCard({ link }: { link: CommunityLink }) {
         aria-hidden="true"
         className="size-5 shrink-0 text-muted group-hover:text-accent"
       />
-    </div>
-  );
-}
-
-const toolLinkClass =
-  "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent";
-
-function ToolCard({ tool }: { tool: CommunityTool }) {
-  const Icon = toolIcons[tool.id] ?? Code;
-  return (
-    <div
-      className={cn(
-        "flex h-full gap-4 rounded-xl border border-border bg-card p-6",
-        // A built tool is one big link, like the channel cards.
-        tool.href &&
-          "group relative transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent",
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className="grid size-11 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
-      >
-        <Icon className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-semibold">
-            {tool.href && tool.external ? (
-              <ExternalLink href={tool.href} className={toolLinkClass}>
-                {tool.name}
-              </ExternalLink>
-            ) : tool.href ? (
-              <Link to={tool.href} className={toolLinkClass}>
-                {tool.name}
-              </Link>
-            ) : (
-              tool.name
-            )}
-          </h3>
-          {tool.href ? null : (
-            <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">
-              {copy.comingSoon}
-            </span>
-          )}
-        </div>
-        <p className="mt-1 text-sm text-muted">{tool.description}</p>
-      </div>
-      {tool.href ? (
-        <ArrowRight
-          aria-hidden="true"
-          className="size-5 shrink-0 text-muted group-hover:text-accent"
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Clock, Sparkles, Upload, Wrench } from "lucide-react";
+import { Clock, Sparkles, Upload } from "lucide-react";
 import { useEffect } from "react";
 import {
   data,
@@ -13,8 +13,8 @@ import { PageHeader } from "~/components/page-header";
 import { matchesQuery, SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ExternalLink } from "~/components/external-link";
-import { comingSoonMessage, upcomingTools } from "~/content/upcoming-tools";
+import { ToolCard } from "~/components/tool-card";
+import { comingSoonMessage, type ListedTool } from "~/content/tools";
 import { SubjectCardLink } from "~/features/resources/components/subject-card";
 import { listLevelSubjectCards } from "~/features/resources/subject-queries.server";
 import {
@@ -27,9 +27,8 @@ import {
   TERM_LABELS,
   TERMS,
 } from "~/features/resources/subjects";
-import { toolState } from "~/features/settings/public";
+import { listTools } from "~/features/settings/public";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import type { ToolId } from "~/features/settings/schema";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/index";
@@ -60,19 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The Tools tab's cards that are not hidden, with a link when available (site settings). */
 async function loadTools(context: Route.LoaderArgs["context"]) {
-  const settings = await getSiteSettings(context.db);
-  return upcomingTools.flatMap((tool) => {
-    const state = toolState(settings, tool.id as ToolId);
-    if (state.status === "hidden") return [];
-    return [
-      state.status === "available"
-        ? { ...tool, href: state.href, external: state.external }
-        : { ...tool, href: undefined, external: false },
-    ];
-  });
+  return listTools(await getSiteSettings(context.db), "tools-tabs");
 }
-
-type PanelTool = Awaited<ReturnType<typeof loadTools>>[number];
 
 // Term, search and tool messages are read from the URL by the page itself.
 export function shouldRevalidate({
@@ -263,25 +251,7 @@ function ComingSoonLevel({ level }: { level: PublicLevel }) {
   );
 }
 
-const toolCardClass =
-  "group flex h-full flex-col rounded-xl border border-border bg-card p-6 text-left transition-colors hover:border-accent/60 hover:bg-accent-soft";
-
-function ToolCardBody({ tool }: { tool: PanelTool }) {
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className={`grid size-11 place-items-center rounded-lg bg-gradient-to-br text-white ${tool.gradient}`}
-      >
-        <Wrench className="size-5" />
-      </span>
-      <span className="mt-4 text-lg font-semibold">{tool.name}</span>
-      <span className="mt-2 text-sm text-muted">{tool.description}</span>
-    </>
-  );
-}
-
-function ToolsPanel({ tools }: { tools: PanelTool[] }) {
+function ToolsPanel({ tools }: { tools: ListedTool[] }) {
   const [searchParams] = useSearchParams();
   const announced = tools.find((t) => !t.href && t.id === searchParams.get("soon"));
   return (
@@ -301,25 +271,19 @@ function ToolsPanel({ tools }: { tools: PanelTool[] }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.id}>
-            {tool.href && tool.external ? (
-              <ExternalLink href={tool.href} className={toolCardClass}>
-                <ToolCardBody tool={tool} />
-              </ExternalLink>
-            ) : (
-              <Link
-                to={tool.href ?? `?soon=${tool.id}`}
-                replace={!tool.href}
-                preventScrollReset={!tool.href}
-                onClick={(event) => {
-                  if (tool.href) return;
+            <ToolCard
+              tool={tool}
+              headingLevel={3}
+              comingSoonLink={{
+                to: `?soon=${tool.id}`,
+                replace: true,
+                preventScrollReset: true,
+                onClick: (event) => {
                   event.preventDefault();
                   toast({ title: "Coming soon", description: comingSoonMessage(tool.name) });
-                }}
-                className={toolCardClass}
-              >
-                <ToolCardBody tool={tool} />
-              </Link>
-            )}
+                },
+              }}
+            />
           </li>
         ))}
         <li>

@@ -10,7 +10,8 @@ export interface LinkTab {
 
 /**
  * Tabs as links: each tab is a URL (a path or a query), the current one marked aria-current.
- * `size="pill"` gives the smaller pill look (e.g. term pills).
+ * `size="pill"` gives the smaller pill look (e.g. term pills). The tabs stay on one row; when they
+ * do not fit (phones) the row scrolls sideways, never the page.
  */
 export function LinkTabs({
   label,
@@ -26,12 +27,13 @@ export function LinkTabs({
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={className}>
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={label} className={cn("min-w-0", className)}>
+      {/* The padding keeps focus outlines inside the scrolling box, which would clip them. */}
+      <ul className="scroll-row -m-1 flex gap-2 p-1">
         {tabs.map((tab) => {
           const active = tab.id === activeId;
           return (
-            <li key={tab.id}>
+            <li key={tab.id} className="shrink-0">
               <Link
                 to={tab.to}
                 preventScrollReset

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
+import { postReadTime } from "../app/features/blog/mutations.server";
 import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
 import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";
@@ -201,7 +202,8 @@ export function buildDemoResources(subjectList: DemoSubject[]): DemoResource[] {
 
 export function buildDemoPosts(): NewPost[] {
   const day = (d: number) => new Date(Date.UTC(2026, 9, d, 9));
-  return [
+  // Read times computed from the text, as an admin's save does.
+  return withReadTimes([
     {
       title: "Welcome to the hub",
       slug: "welcome-to-the-hub",
@@ -211,7 +213,6 @@ export function buildDemoPosts(): NewPost[] {
       category: "Official",
       author: "Hub Team",
       tags: ["announcement", "community"],
-      readTime: "2 min",
       createdAt: day(20),
     },
     {
@@ -223,7 +224,6 @@ export function buildDemoPosts(): NewPost[] {
       category: "Experience",
       author: "Ananya R.",
       tags: ["foundation", "time management"],
-      readTime: "6 min",
       createdAt: day(14),
     },
     {
@@ -235,7 +235,6 @@ export function buildDemoPosts(): NewPost[] {
       category: "Academic",
       author: "Karthik S.",
       tags: ["grading", "quizzes"],
-      readTime: "4 min",
       createdAt: day(9),
     },
     {
@@ -247,7 +246,6 @@ export function buildDemoPosts(): NewPost[] {
       category: "Career",
       author: "Meera P.",
       tags: ["career", "internships"],
-      readTime: "5 min",
       createdAt: day(3),
     },
     {
@@ -261,7 +259,11 @@ export function buildDemoPosts(): NewPost[] {
       published: false,
       createdAt: day(1),
     },
-  ];
+  ]);
+}
+
+function withReadTimes(posts: NewPost[]): NewPost[] {
+  return posts.map((post) => ({ ...post, readTime: postReadTime(post.content, undefined) }));
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -163,7 +163,7 @@ export function listRelatedPosts(
   const slugs = [...new Set(post.tags.map((tag) => tagSlug(withoutNul(tag))).filter(Boolean))];
   const shared =
     slugs.length === 0
-      ? sql<number>`0`
+      ? sql<number>`0::int`
       : sql<number>`(select count(*) from unnest(${blogPosts.tags}) as t(tag)
           where ${tagSlugSql(sql`t.tag`)} in (${sql.join(
             slugs.map((slug) => sql`${slug}`),

@@ -223,7 +223,7 @@ export function buildDemoPosts(): NewPost[] {
         "<p>I kept three fixed study blocks a week and used the weekend for graded assignments.</p><h2>What worked</h2><ul><li>Watching lectures at 1.5× with notes open</li><li>Solving old quiz papers under a timer</li></ul><p>What I would change: start the programming assignments earlier.</p>",
       category: "Experience",
       author: "Ananya R.",
-      tags: ["foundation", "time management"],
+      tags: ["foundation", "time management", "quizzes"],
       createdAt: day(14),
     },
     {
@@ -234,7 +234,7 @@ export function buildDemoPosts(): NewPost[] {
         "<p>Each course publishes a formula that combines graded assignments, quizzes and the end-term exam.</p><p>Knowing it early tells you where an extra hour of study is worth the most.</p>",
       category: "Academic",
       author: "Karthik S.",
-      tags: ["grading", "quizzes"],
+      tags: ["grading", "quizzes", "foundation"],
       createdAt: day(9),
     },
     {
@@ -245,7 +245,7 @@ export function buildDemoPosts(): NewPost[] {
         "<p>Recruiters look for evidence that you can finish work. Pick three small projects and publish them.</p><ol><li>A cleaned data set with a short analysis</li><li>A simple model with an honest evaluation</li><li>A dashboard someone else can use</li></ol>",
       category: "Career",
       author: "Meera P.",
-      tags: ["career", "internships"],
+      tags: ["career", "internships", "community"],
       createdAt: day(3),
     },
     {

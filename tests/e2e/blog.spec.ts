@@ -93,7 +93,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "How I cleared the foundation level while working full time",
     );
-    const article = page.getByRole("main").getByRole("article");
+    const article = page.getByRole("main").getByRole("article").first();
     await expect(article).toContainText("Experience");
     await expect(article).toContainText("Ananya R.");
     await expect(article).toContainText("1 min read");

@@ -321,6 +321,7 @@ function SearchResults({
                 {group.subjects.map((subject) => (
                   <li key={subject.slug}>
                     <SubjectCardLink
+                      headingLevel={4}
                       to={`/resources/${subject.level}/${subject.slug}`}
                       name={subject.name}
                       description={subject.description}

@@ -18,18 +18,29 @@ export function LinkTabs({
   tabs,
   activeId,
   size = "tab",
+  bleed = false,
   className,
 }: {
   label: string;
   tabs: LinkTab[];
   activeId: string;
   size?: "tab" | "pill";
+  /**
+   * On phones, let the row run to the screen's edges (the page's 1 rem padding), so a tab cut by
+   * the edge reads as "scroll for more", not as a clipped box.
+   */
+  bleed?: boolean;
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={cn("min-w-0", className)}>
+    <nav aria-label={label} className={cn("min-w-0", bleed && "-mx-4 sm:mx-0", className)}>
       {/* The padding keeps focus outlines inside the scrolling box, which would clip them. */}
-      <ul className="scroll-row -m-1 flex gap-2 p-1">
+      <ul
+        className={cn(
+          "scroll-row flex gap-2 py-1",
+          bleed ? "-my-1 scroll-px-4 px-4 sm:-mx-1 sm:px-1" : "-m-1 px-1",
+        )}
+      >
         {tabs.map((tab) => {
           const active = tab.id === activeId;
           return (

@@ -100,6 +100,8 @@ function network(random: () => number, stroke: string): string {
     Math.round(480 + random() * 680),
     Math.round(40 + random() * 360),
   ]);
+  // Joined left to right: a trace across the cover, not a tangle.
+  points.sort((p, q) => p[0]! - q[0]!);
   const path = points.map(([x, y], i) => `${i ? "L" : "M"}${x} ${y}`).join(" ");
   const dots = points
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${(4 + random() * 6).toFixed(1)}"/>`)

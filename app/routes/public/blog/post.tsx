@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { DEFAULT_POST_IMAGE } from "~/features/blog/categories";
 import { CoverPicture } from "~/features/blog/components/cover-picture";
-import { PostCard, PostMeta, TagLinks } from "~/features/blog/components/post-card";
+import { type PostCardData, PostMeta, TagLinks } from "~/features/blog/components/post-card";
 import { SharePanel } from "~/features/blog/components/share-panel";
 import { coverFallback, coverUrl, readCover } from "~/features/blog/cover";
 import { siteOrigin } from "~/features/blog/feeds";
@@ -190,22 +190,63 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         {share ? <SharePanel url={share.url} links={share.links} /> : null}
       </article>
       {related.length > 0 ? (
-        <section
-          aria-labelledby="related-heading"
-          className="mx-auto max-w-7xl border-t border-border px-4 pt-12 pb-24 sm:px-6"
-        >
-          <h2 id="related-heading" className="text-2xl font-bold">
+        <section aria-labelledby="related-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
+          <h2 id="related-heading" className="border-t border-border pt-10 text-2xl font-bold">
             Related articles
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 space-y-4">
             {related.map((card) => (
               <li key={card.slug}>
-                <PostCard post={card} />
+                <RelatedPost post={card} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** A related article: its image small beside its category, title and date. */
+function RelatedPost({ post }: { post: PostCardData }) {
+  const cover = readCover(post.cover);
+  return (
+    <article className="relative flex gap-4 rounded-xl border border-border bg-card p-3 transition-colors hover:border-accent/60 sm:gap-5">
+      {cover ? (
+        <CoverPicture
+          cover={cover}
+          sizes="10rem"
+          alt=""
+          className="aspect-[1200/630] w-28 shrink-0 self-center rounded-lg object-cover sm:w-40"
+        />
+      ) : (
+        <img
+          src={safeLinkHref(post.imageUrl) ?? generatedCoverUrl(post)}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] h-auto w-28 shrink-0 self-center rounded-lg object-cover sm:w-40"
+        />
+      )}
+      <div className="min-w-0 self-center">
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+          {post.category}
+        </p>
+        <h3 className="mt-1 font-semibold text-balance">
+          {/* The whole card is the link's target (the ::after covers it). */}
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:rounded-xl hover:text-accent"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <div className="mt-1 hidden sm:block">
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </article>
   );
 }

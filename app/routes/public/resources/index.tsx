@@ -156,8 +156,10 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">
         <LinkTabs
+          bleed
           label="Level"
-          activeId={tab}
+          // A search's results are from every level: no tab is the current one.
+          activeId={query ? "" : tab}
           tabs={RESOURCES_TABS.map((id) => ({
             id,
             label: TAB_LABELS[id],
@@ -167,7 +169,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         />
 
         <div
-          className={`flex flex-col gap-4 sm:flex-row sm:items-center ${byTerm ? "sm:justify-between" : "sm:justify-end"}`}
+          className={`flex flex-col gap-4 sm:flex-row sm:items-center ${byTerm ? "sm:justify-between" : "sm:justify-start"}`}
         >
           {byTerm ? (
             <LinkTabs

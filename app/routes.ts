@@ -12,6 +12,7 @@ export default [
   route("resources/submit/upload", "routes/public/resources/submit-upload.ts"),
   route("files/:key", "routes/public/files.ts"),
   route("covers/:key", "routes/public/cover-image.ts"),
+  route("blog/:slug/cover.svg", "routes/public/blog/cover-svg.ts"),
   // Short forms some pages link to (spec §2 note): permanent redirects.
   route("privacy", "routes/public/redirect.ts", { id: "redirect-privacy" }),
   route("shipping", "routes/public/redirect.ts", { id: "redirect-shipping" }),
@@ -48,6 +49,7 @@ export default [
     route("resources/:level/:subject/notes", "routes/public/resources/notes.tsx"),
     route("resources/:level/:subject/pyqs", "routes/public/resources/pyqs.tsx"),
     route("blog", "routes/public/blog/index.tsx"),
+    route("blog/tag/:tag", "routes/public/blog/tag.tsx"),
     route("blog/:slug", "routes/public/blog/post.tsx"),
     route("newsletter/confirm/:token", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe/:token", "routes/newsletter/unsubscribe.tsx"),

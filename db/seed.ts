@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
+import { postReadTime } from "../app/features/blog/mutations.server";
 import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
 import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";
@@ -201,7 +202,8 @@ export function buildDemoResources(subjectList: DemoSubject[]): DemoResource[] {
 
 export function buildDemoPosts(): NewPost[] {
   const day = (d: number) => new Date(Date.UTC(2026, 9, d, 9));
-  return [
+  // Read times computed from the text, as an admin's save does.
+  return withReadTimes([
     {
       title: "Welcome to the hub",
       slug: "welcome-to-the-hub",
@@ -211,7 +213,6 @@ export function buildDemoPosts(): NewPost[] {
       category: "Official",
       author: "Hub Team",
       tags: ["announcement", "community"],
-      readTime: "2 min",
       createdAt: day(20),
     },
     {
@@ -222,8 +223,7 @@ export function buildDemoPosts(): NewPost[] {
         "<p>I kept three fixed study blocks a week and used the weekend for graded assignments.</p><h2>What worked</h2><ul><li>Watching lectures at 1.5× with notes open</li><li>Solving old quiz papers under a timer</li></ul><p>What I would change: start the programming assignments earlier.</p>",
       category: "Experience",
       author: "Ananya R.",
-      tags: ["foundation", "time management"],
-      readTime: "6 min",
+      tags: ["foundation", "time management", "quizzes"],
       createdAt: day(14),
     },
     {
@@ -234,8 +234,7 @@ export function buildDemoPosts(): NewPost[] {
         "<p>Each course publishes a formula that combines graded assignments, quizzes and the end-term exam.</p><p>Knowing it early tells you where an extra hour of study is worth the most.</p>",
       category: "Academic",
       author: "Karthik S.",
-      tags: ["grading", "quizzes"],
-      readTime: "4 min",
+      tags: ["grading", "quizzes", "foundation"],
       createdAt: day(9),
     },
     {
@@ -246,8 +245,7 @@ export function buildDemoPosts(): NewPost[] {
         "<p>Recruiters look for evidence that you can finish work. Pick three small projects and publish them.</p><ol><li>A cleaned data set with a short analysis</li><li>A simple model with an honest evaluation</li><li>A dashboard someone else can use</li></ol>",
       category: "Career",
       author: "Meera P.",
-      tags: ["career", "internships"],
-      readTime: "5 min",
+      tags: ["career", "internships", "community"],
       createdAt: day(3),
     },
     {
@@ -261,7 +259,11 @@ export function buildDemoPosts(): NewPost[] {
       published: false,
       createdAt: day(1),
     },
-  ];
+  ]);
+}
+
+function withReadTimes(posts: NewPost[]): NewPost[] {
+  return posts.map((post) => ({ ...post, readTime: postReadTime(post.content, undefined) }));
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -34,6 +34,7 @@ export const footerSections: { title: string; links: NavItem[] }[] = [
       { name: "Study Materials", path: "/study-materials" },
       { name: "Blog", path: "/blog" },
       { name: "Community", path: "/community" },
+      { name: "About", path: "/about" },
       { name: "Contact Us", path: "/contactus" },
     ],
   },

@@ -763,6 +763,8 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     // Loaders: random URL parameters (known names and others) on every page that reads any.
     const pages = [
       "/blog",
+      "/blog/tag/x",
+      "/blog/x/cover.svg",
       "/resources",
       "/resources/foundation/statistics/notes",
       "/community",

@@ -119,6 +119,7 @@ const OTHER_GETS = [
   "/api/grading-rules.json?term=",
   "/tools/grade-predictor?term=",
   "/blog/",
+  "/blog/tag/",
   "/resources/",
   "/resources/foundation/",
   "/resources/foundation/computational-thinking/notes?tab=",

@@ -3,6 +3,7 @@
 // script may come out. Rows are written straight to the database, past the forms' checks, so
 // each page must hold on its own; the forms are exercised too (blog and submission write paths).
 // tests/e2e/security-xss.spec.ts runs the same corpus in Chromium.
+import { tagSlug } from "~/features/blog/tags";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { GRADING_TERMS } from "~/features/grading/rules";
 import { createSession } from "~/features/auth/session.server";
@@ -137,6 +138,8 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
         "category",
         "author",
         "tags",
+        "tag pages",
+        "generated cover",
         "imageUrl",
       ].map((f) => `blog.${f}`),
     );
@@ -144,6 +147,13 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     await render("/blog/rss.xml");
     for (let i = 0; i < payloads.length; i++) {
       await render(`/blog/xss-${i}`);
+      // The payload tag's own page, and the cover drawn from the payload title and category.
+      await render(`/blog/tag/${encodeURIComponent(tagSlug(payloads[i]!))}`);
+      // The SVG parsed as inline SVG in a page: no element or attribute of the payload's.
+      const svg = await (await app.fetch(`/blog/xss-${i}/cover.svg`)).text();
+      renders++;
+      for (const found of findScriptableMarkup(`<html><body>${svg}</body></html>`, NONCE))
+        problems.push(`/blog/xss-${i}/cover.svg: ${found}`.slice(0, 300));
       await render(`/admin/blogs?edit=${rows[i]!.id}&${NO_LIST}`, { admin: true });
       await render(`/admin/blogs?delete=${rows[i]!.id}&${NO_LIST}`, { admin: true });
     }

@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db.server";
 import { withoutNul } from "~/lib/form-text";
 import { blogPosts } from "../../../db/schema";
 import type { BlogCategory } from "./categories";
+import { tagSlug } from "./tags";
 
 /** When a post is public from: its scheduled time, else its creation. */
 const publishedAt = sql<Date>`coalesce(${blogPosts.publishAt}, ${blogPosts.createdAt})`;
@@ -119,4 +120,91 @@ export async function nextScheduledPublish(db: Database): Promise<Date | null> {
     .from(blogPosts)
     .where(and(eq(blogPosts.published, true), gt(blogPosts.publishAt, sql`now()`)));
   return row?.next ? new Date(row.next) : null;
+}
+
+/** A stored tag in the form of its page's URL (tags.ts's tagSlug, in SQL). */
+const tagSlugSql = (tag: SQL | string) =>
+  sql`regexp_replace(lower(btrim(${tag})), '\\s+', '-', 'g')`;
+
+/** Public posts with a tag of this slug (any spelling of it). */
+function withTag(slug: string): SQL {
+  return and(
+    publiclyVisible(),
+    sql`exists (select 1 from unnest(${blogPosts.tags}) as t(tag) where ${tagSlugSql(sql`t.tag`)} = ${slug})`,
+  )!;
+}
+
+/** A page of the public posts with a tag, newest first. */
+export function listPostsWithTag(
+  db: Database,
+  slug: string,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  return db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(withTag(withoutNul(slug)))
+    .orderBy(desc(publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many public posts carry a tag of this slug. */
+export async function countPostsWithTag(db: Database, slug: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(withTag(withoutNul(slug)));
+  return row?.total ?? 0;
+}
+
+/** The slug of every tag of a public post, each once, in order (sitemap). */
+export async function listPublicTagSlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ tags: blogPosts.tags }).from(blogPosts).where(publiclyVisible());
+  const slugs = new Set(rows.flatMap((row) => row.tags.map(tagSlug)).filter(Boolean));
+  return [...slugs].sort();
+}
+
+/**
+ * A few other public posts like this one: most shared tags first, then the same category, then
+ * the newest. Posts sharing neither are left out.
+ */
+export function listRelatedPosts(
+  db: Database,
+  post: { id: string; tags: string[]; category: string },
+  limit = 3,
+) {
+  const slugs = [...new Set(post.tags.map((tag) => tagSlug(withoutNul(tag))).filter(Boolean))];
+  const shared =
+    slugs.length === 0
+      ? sql<number>`0::int`
+      : sql<number>`(select count(*) from unnest(${blogPosts.tags}) as t(tag)
+          where ${tagSlugSql(sql`t.tag`)} in (${sql.join(
+            slugs.map((slug) => sql`${slug}`),
+            sql`, `,
+          )}))`;
+  const sameCategory = sql<boolean>`lower(${blogPosts.category}) = ${post.category.toLowerCase()}`;
+  return db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(
+      and(
+        publiclyVisible(),
+        sql`${blogPosts.id} <> ${post.id}`,
+        or(sql`${shared} > 0`, sameCategory),
+      ),
+    )
+    .orderBy(desc(shared), desc(sameCategory), desc(publishedAt), desc(blogPosts.id))
+    .limit(limit);
+}
+
+/** What a generated cover is drawn from, for a public post; undefined when there is none. */
+export async function getPublicCoverSource(db: Database, slug: string) {
+  if (slug.includes("\0")) return undefined;
+  const [row] = await db
+    .select({ slug: blogPosts.slug, title: blogPosts.title, category: blogPosts.category })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), publiclyVisible()))
+    .limit(1);
+  return row;
 }

@@ -3,6 +3,7 @@
 // refuses when its fingerprint differs from the one the admin saw.
 import crypto from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
+import { postReadTime } from "~/features/blog/mutations.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/schema";
 import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subjects";
@@ -467,9 +468,10 @@ export async function planImport(
               author: values.author ?? "Admin",
               tags: values.tags ?? [],
               imageUrl: values.image_url ?? null,
+              // No read time in the file: computed from the text, as an admin's save does.
               ...(values.read_time !== undefined
                 ? { readTime: values.read_time, readTimeManual: true }
-                : {}),
+                : { readTime: postReadTime(values.content, undefined) }),
               published: values.published ?? true,
               publishAt: values.publish_at ?? null,
               ...(values.created_at ? { createdAt: values.created_at } : {}),

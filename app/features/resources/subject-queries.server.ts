@@ -7,7 +7,14 @@ import { likePattern } from "~/lib/like-pattern";
 import { resources, subjects } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE, offsetOf } from "./admin-queries.server";
 import type { AdminLevel } from "./schema";
-import { canonicalSubject, type PublicLevel, type SubjectCard, subjectSpellings } from "./subjects";
+import type { LevelSubject } from "./subject-search";
+import {
+  canonicalSubject,
+  PUBLIC_LEVELS,
+  type PublicLevel,
+  type SubjectCard,
+  subjectSpellings,
+} from "./subjects";
 
 type Level = (typeof subjects.$inferSelect)["level"];
 
@@ -27,6 +34,26 @@ export async function listLevelSubjectCards(
     .where(eq(subjects.level, level))
     .orderBy(sql`${subjects.term} nulls last`, asc(subjects.position), asc(subjects.name));
   return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
+}
+
+/** Every subject of the public levels, for the /resources search (the table holds a few dozen). */
+export async function listPublicSubjectCards(db: Database): Promise<LevelSubject[]> {
+  const rows = await db
+    .select({
+      level: subjects.level,
+      slug: subjects.slug,
+      name: subjects.name,
+      description: subjects.description,
+      term: subjects.term,
+    })
+    .from(subjects)
+    .where(inArray(subjects.level, [...PUBLIC_LEVELS]))
+    .orderBy(asc(subjects.position), asc(subjects.name));
+  return rows.map((row) => ({
+    ...row,
+    level: row.level as PublicLevel,
+    description: row.description || defaultDescription(row),
+  }));
 }
 
 /** What a subject without a description of its own says about itself. */

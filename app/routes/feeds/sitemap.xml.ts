@@ -1,6 +1,10 @@
 import type { Database } from "~/lib/db.server";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
-import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
+import {
+  listPublicTagSlugs,
+  listPublishedSlugs,
+  nextScheduledPublish,
+} from "~/features/blog/queries.server";
 import { listPublicSubjectSlugs } from "~/features/resources/subject-queries.server";
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
 import { cacheHeadersUntil } from "~/lib/cache-until";
@@ -42,13 +46,15 @@ async function subjectPaths(db: Database): Promise<string[]> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const [posts, subjectPages, next] = await Promise.all([
+  const [posts, subjectPages, tags, next] = await Promise.all([
     listPublishedSlugs(context.db),
     subjectPaths(context.db),
+    listPublicTagSlugs(context.db),
     nextScheduledPublish(context.db),
   ]);
+  const tagPages = tags.map((slug) => `/blog/tag/${encodeURIComponent(slug)}`);
   const urls = [
-    ...[...STATIC_PATHS, ...subjectPages].map(
+    ...[...STATIC_PATHS, ...subjectPages, ...tagPages].map(
       (path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`,
     ),
     ...posts.map(

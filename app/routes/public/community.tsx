@@ -98,6 +98,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4">
           <SearchBox label={copy.searchLabel} placeholder={copy.searchPlaceholder} />
           <LinkTabs
+            bleed
             label={copy.tabsLabel}
             activeId={tab}
             tabs={COMMUNITY_TABS.map((id) => ({

@@ -67,6 +67,7 @@ export async function seedSamples(db: Database, uploadsDir: string) {
       content: "<p>Hello</p>",
       category: "News",
       author: "Tester",
+      tags: [SAMPLES.tag],
     },
     {
       title: "Matrix draft",
@@ -75,6 +76,7 @@ export async function seedSamples(db: Database, uploadsDir: string) {
       content: "<p>Draft</p>",
       category: "News",
       author: "Tester",
+      tags: [SAMPLES.draftTag],
       published: false,
     },
   ]);

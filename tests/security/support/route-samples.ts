@@ -8,6 +8,9 @@
 export const SAMPLES = {
   postSlug: "matrix-post",
   draftSlug: "matrix-draft",
+  /** A tag of the sample post, and one only the draft has. */
+  tag: "matrix",
+  draftTag: "matrix-draft-only",
   approvedKey: "0b8e0c52-1a8b-4c4e-9a39-7a2c1f7e3b10.pdf",
   pendingKey: "5f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f.pdf",
   /** A resource's own file (an admin attached it). */
@@ -151,6 +154,18 @@ export const EXPECTED: Record<string, Sample[]> = {
     page(`/blog/${SAMPLES.postSlug}`),
     page(`/blog/${SAMPLES.draftSlug}`, 404),
     page("/blog/no-such-post", 404),
+  ],
+  // A tag's page: 404 when no public post has it (the draft's tag included).
+  "routes/public/blog/tag": [
+    page(`/blog/tag/${SAMPLES.tag}`),
+    page(`/blog/tag/${SAMPLES.draftTag}`, 404),
+    page("/blog/tag/no-such-tag", 404),
+  ],
+  // The cover drawn for a post without an image: public posts only.
+  "routes/public/blog/cover-svg": [
+    page(`/blog/${SAMPLES.postSlug}/cover.svg`),
+    page(`/blog/${SAMPLES.draftSlug}/cover.svg`, 404),
+    page("/blog/no-such-post/cover.svg", 404),
   ],
   // Opening the link only asks; the button posts (404 for a token that confirms nothing).
   "routes/newsletter/confirm": [page("/newsletter/confirm/no-such-token", 404, 404)],

@@ -1,9 +1,11 @@
 import { Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { safeLinkHref } from "~/lib/safe-url";
-import { DEFAULT_POST_IMAGE } from "../categories";
+import { cn } from "~/lib/utils";
 import { readCover } from "../cover";
 import { formatPostDate } from "../format";
+import { generatedCoverUrl } from "../generated-cover";
+import { tagPath } from "../tags";
 import { CoverPicture } from "./cover-picture";
 
 export interface PostCardData {
@@ -66,7 +68,8 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
         />
       ) : (
         <img
-          src={safeLinkHref(post.imageUrl) ?? DEFAULT_POST_IMAGE}
+          // No image of its own: a cover drawn from its title and category.
+          src={safeLinkHref(post.imageUrl) ?? generatedCoverUrl(post)}
           alt=""
           width={1200}
           height={630}
@@ -93,20 +96,41 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
-        {post.tags.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs">
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {post.tags.length > 0 ? <TagLinks tags={post.tags} className="mt-4" /> : null}
         <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4">
           <span className="text-sm font-medium">{post.author}</span>
           <PostMeta post={post} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** A post's tags, each a link to its tag page. */
+export function TagLinks({
+  tags,
+  size = "sm",
+  className,
+}: {
+  tags: string[];
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={tagPath(tag)}
+            className={cn(
+              "inline-flex items-center rounded-full bg-accent-soft transition-colors hover:bg-accent hover:text-accent-foreground",
+              size === "sm" ? "min-h-6 px-2.5 py-0.5 text-xs" : "min-h-8 px-3 py-1 text-sm",
+            )}
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,11 +5,15 @@ export function SubjectCardLink({
   to,
   name,
   description,
+  headingLevel = 3,
 }: {
   to: string;
   name: string;
   description: string;
+  /** 4 under a group heading (search results). */
+  headingLevel?: 3 | 4;
 }) {
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
     <Link
       to={to}
@@ -21,7 +25,7 @@ export function SubjectCardLink({
       >
         <BookOpen className="size-5" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold">{name}</h3>
+      <Heading className="mt-4 text-lg font-semibold">{name}</Heading>
       <p className="mt-2 flex-1 text-sm text-muted">{description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent">
         View resources

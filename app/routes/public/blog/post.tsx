@@ -4,9 +4,19 @@ import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { DEFAULT_POST_IMAGE } from "~/features/blog/categories";
 import { CoverPicture } from "~/features/blog/components/cover-picture";
-import { PostMeta } from "~/features/blog/components/post-card";
+import { type PostCardData, PostMeta, TagLinks } from "~/features/blog/components/post-card";
+import { SharePanel } from "~/features/blog/components/share-panel";
 import { coverFallback, coverUrl, readCover } from "~/features/blog/cover";
-import { getPublishedPost } from "~/features/blog/queries.server";
+import { siteOrigin } from "~/features/blog/feeds";
+import { generatedCoverAlt, generatedCoverUrl } from "~/features/blog/generated-cover";
+import {
+  getPublishedPost,
+  listRelatedPosts,
+  nextScheduledPublish,
+} from "~/features/blog/queries.server";
+import { shareLinks } from "~/features/blog/share-links";
+import { cacheHeadersUntil } from "~/lib/cache-until";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { site } from "~/content/site";
 import { safeLinkHref } from "~/lib/safe-url";
@@ -16,19 +26,40 @@ import type { Route } from "./+types/post";
 
 const LOAD_ERROR = "Failed to load the blog post. Please try again later.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const post = await getPublishedPost(context.db, params.slug);
     if (!post) return data({ post: null, loadError: false }, { status: 404 });
-    // Sanitized on save too; again here so nothing stored earlier can slip through.
-    return {
-      post: { ...post, content: sanitizePostHtml(post.content), cover: readCover(post.cover) },
-      loadError: false,
-    };
+    const [related, next] = await Promise.all([
+      listRelatedPosts(context.db, post),
+      nextScheduledPublish(context.db),
+    ]);
+    const { id: _id, ...shown } = post;
+    const url = `${siteOrigin(request, context.env.SITE_URL)}/blog/${encodeURIComponent(post.slug)}`;
+    return data(
+      {
+        // Sanitized on save too; again here so nothing stored earlier can slip through.
+        post: { ...shown, content: sanitizePostHtml(post.content), cover: readCover(post.cover) },
+        related: related.map(({ id: _relatedId, ...card }) => card),
+        share: { url, links: shareLinks(url, post.title) },
+        loadError: false,
+      },
+      // Related posts change when a scheduled post goes public.
+      { headers: cacheHeadersUntil(PUBLIC_PAGE_CACHE_CONTROL, next) },
+    );
   } catch (error) {
     context.logger.error({ err: error }, "failed to load blog post");
     return data({ post: null, loadError: true }, { status: 503 });
   }
+}
+
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "Expires"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -69,6 +100,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, loadError } = loaderData;
+  const related = "related" in loaderData ? loaderData.related : [];
+  const share = "share" in loaderData ? loaderData.share : null;
   useEffect(() => {
     if (loadError) toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
   }, [loadError]);
@@ -99,7 +132,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <article className="mx-auto max-w-3xl px-4 pt-28 pb-24 sm:px-6 sm:pt-32">
+      <article className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:px-6 sm:pt-32">
         <Link
           to="/blog"
           className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-accent"
@@ -137,8 +170,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <img
-            src={safeLinkHref(post.imageUrl) ?? DEFAULT_POST_IMAGE}
-            alt=""
+            // No image of its own: a cover drawn from its title and category, which it shows.
+            src={safeLinkHref(post.imageUrl) ?? generatedCoverUrl(post)}
+            alt={safeLinkHref(post.imageUrl) ? "" : generatedCoverAlt(post)}
             width={1200}
             height={630}
             decoding="async"
@@ -151,15 +185,68 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: post.content }}
         />
         {post.tags.length > 0 ? (
-          <ul className="mt-10 flex flex-wrap gap-2 border-t border-border pt-6" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-accent-soft px-3 py-1 text-sm">
-                #{tag}
+          <TagLinks tags={post.tags} size="md" className="mt-10 border-t border-border pt-6" />
+        ) : null}
+        {share ? <SharePanel url={share.url} links={share.links} /> : null}
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
+          <h2 id="related-heading" className="border-t border-border pt-10 text-2xl font-bold">
+            Related articles
+          </h2>
+          <ul className="mt-6 space-y-4">
+            {related.map((card) => (
+              <li key={card.slug}>
+                <RelatedPost post={card} />
               </li>
             ))}
           </ul>
-        ) : null}
-      </article>
+        </section>
+      ) : null}
     </main>
+  );
+}
+
+/** A related article: its image small beside its category, title and date. */
+function RelatedPost({ post }: { post: PostCardData }) {
+  const cover = readCover(post.cover);
+  return (
+    <article className="relative flex gap-4 rounded-xl border border-border bg-card p-3 transition-colors hover:border-accent/60 sm:gap-5">
+      {cover ? (
+        <CoverPicture
+          cover={cover}
+          sizes="10rem"
+          alt=""
+          className="aspect-[1200/630] w-28 shrink-0 self-center rounded-lg object-cover sm:w-40"
+        />
+      ) : (
+        <img
+          src={safeLinkHref(post.imageUrl) ?? generatedCoverUrl(post)}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] h-auto w-28 shrink-0 self-center rounded-lg object-cover sm:w-40"
+        />
+      )}
+      <div className="min-w-0 self-center">
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+          {post.category}
+        </p>
+        <h3 className="mt-1 font-semibold text-balance">
+          {/* The whole card is the link's target (the ::after covers it). */}
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:rounded-xl hover:text-accent"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <div className="mt-1 hidden sm:block">
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </article>
   );
 }

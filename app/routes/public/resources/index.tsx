@@ -10,13 +10,21 @@ import {
 } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
-import { matchesQuery, SearchBox } from "~/components/search-box";
+import { SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ToolCard } from "~/components/tool-card";
 import { comingSoonMessage, type ListedTool } from "~/content/tools";
 import { SubjectCardLink } from "~/features/resources/components/subject-card";
-import { listLevelSubjectCards } from "~/features/resources/subject-queries.server";
+import {
+  listLevelSubjectCards,
+  listPublicSubjectCards,
+} from "~/features/resources/subject-queries.server";
+import {
+  groupSubjectMatches,
+  MAX_SUBJECT_QUERY,
+  type SubjectMatchGroup,
+} from "~/features/resources/subject-search";
 import {
   isOneOf,
   type PublicLevel,
@@ -41,20 +49,32 @@ const TAB_LABELS: Record<ResourcesTab, string> = {
   tools: "Tools",
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = params.level ?? "foundation";
   if (!isOneOf(RESOURCES_TABS, tab)) throw data(null, { status: 404, statusText: "Not Found" });
+  // The search looks at every level and term, whichever tab it was typed on.
+  const query = (new URL(request.url).searchParams.get("q") ?? "")
+    .replaceAll("\0", "")
+    .trim()
+    .slice(0, MAX_SUBJECT_QUERY);
   let subjects: SubjectCard[] = [];
+  let matches: SubjectMatchGroup[] = [];
   let loadError = false;
-  if (tab !== "tools") {
-    try {
-      subjects = await listLevelSubjectCards(context.db, tab);
-    } catch (error) {
-      context.logger.error({ err: error }, "failed to load level subjects");
-      loadError = true;
-    }
+  try {
+    if (query) matches = groupSubjectMatches(query, await listPublicSubjectCards(context.db));
+    else if (tab !== "tools") subjects = await listLevelSubjectCards(context.db, tab);
+  } catch (error) {
+    context.logger.error({ err: error }, "failed to load level subjects");
+    loadError = true;
   }
-  return { tab, subjects, loadError, tools: tab === "tools" ? await loadTools(context) : [] };
+  return {
+    tab,
+    subjects,
+    query,
+    matches,
+    loadError,
+    tools: tab === "tools" && !query ? await loadTools(context) : [],
+  };
 }
 
 /** The Tools tab's cards that are not hidden, with a link when available (site settings). */
@@ -62,14 +82,20 @@ async function loadTools(context: Route.LoaderArgs["context"]) {
   return listTools(await getSiteSettings(context.db), "tools-tabs");
 }
 
-// Term, search and tool messages are read from the URL by the page itself.
+// Term and tool messages are read from the URL by the page itself; a search asks the server.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const sameQuery = currentUrl.searchParams.get("q") === nextUrl.searchParams.get("q");
+  if (
+    sameQuery &&
+    (!formMethod || formMethod === "GET") &&
+    currentUrl.pathname === nextUrl.pathname
+  )
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -85,13 +111,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { tab, subjects, loadError } = loaderData;
-  // Term pills only when the level's subjects are split by term.
-  const byTerm = subjects.some((s) => s.term !== null);
+  const { tab, subjects, query, matches, loadError } = loaderData;
+  // Term pills only when the level's subjects are split by term (and not while searching).
+  const byTerm = !query && subjects.some((s) => s.term !== null);
   const [searchParams] = useSearchParams();
   const termParam = searchParams.get("term");
   const term = isOneOf(TERMS, termParam) ? termParam : "term1";
-  const query = searchParams.get("q") ?? "";
   useLevelFromHash(tab);
 
   useEffect(() => {
@@ -119,52 +144,53 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">
         <LinkTabs
+          bleed
           label="Level"
-          activeId={tab}
+          // A search's results are from every level: no tab is the current one.
+          activeId={query ? "" : tab}
           tabs={RESOURCES_TABS.map((id) => ({
             id,
             label: TAB_LABELS[id],
             // A new level starts again at term 1.
-            to: id === "foundation" ? "/resources" : `/resources/${id}`,
+            to: tabHref(id),
           }))}
         />
 
-        {tab === "tools" ? (
+        <div
+          className={`flex flex-col gap-4 sm:flex-row sm:items-center ${byTerm ? "sm:justify-between" : "sm:justify-start"}`}
+        >
+          {byTerm ? (
+            <LinkTabs
+              label="Term"
+              size="pill"
+              activeId={term}
+              tabs={TERMS.map((id) => {
+                const params = new URLSearchParams(searchParams);
+                params.set("term", id);
+                return { id, label: TERM_LABELS[id], to: `?${params}` };
+              })}
+            />
+          ) : null}
+          <SearchBox
+            label="Search subjects"
+            placeholder="Search subjects…"
+            resetParams={["soon"]}
+            className="w-full sm:max-w-sm"
+          />
+        </div>
+
+        {query ? (
+          loadError ? null : (
+            <SearchResults query={query} groups={matches} clearHref={tabHref(tab)} />
+          )
+        ) : tab === "tools" ? (
           <ToolsPanel tools={loaderData.tools} />
         ) : subjects.length === 0 ? (
           loadError ? null : (
             <ComingSoonLevel level={tab} />
           )
         ) : (
-          <>
-            <div
-              className={`flex flex-col gap-4 sm:flex-row sm:items-center ${byTerm ? "sm:justify-between" : "sm:justify-end"}`}
-            >
-              {byTerm ? (
-                <LinkTabs
-                  label="Term"
-                  size="pill"
-                  activeId={term}
-                  tabs={TERMS.map((id) => {
-                    const params = new URLSearchParams(searchParams);
-                    params.set("term", id);
-                    return { id, label: TERM_LABELS[id], to: `?${params}` };
-                  })}
-                />
-              ) : null}
-              <SearchBox
-                label="Search subjects"
-                placeholder="Search subjects…"
-                className="w-full sm:max-w-sm"
-              />
-            </div>
-            <SubjectGrid
-              level={tab}
-              term={byTerm ? term : null}
-              query={query}
-              subjects={subjects}
-            />
-          </>
+          <SubjectGrid level={tab} term={byTerm ? term : null} subjects={subjects} />
         )}
         {loadError ? (
           <p role="alert" className="text-sm text-danger">
@@ -175,6 +201,8 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+const tabHref = (tab: ResourcesTab) => (tab === "foundation" ? "/resources" : `/resources/${tab}`);
 
 /** Footer links point at /resources#diploma etc.: open that level's tab. */
 function useLevelFromHash(tab: ResourcesTab) {
@@ -191,18 +219,15 @@ function useLevelFromHash(tab: ResourcesTab) {
 function SubjectGrid({
   level,
   term,
-  query,
   subjects,
 }: {
   level: PublicLevel;
   /** The chosen term pill; null when the level's subjects have no terms. */
   term: Term | null;
-  query: string;
   subjects: SubjectCard[];
 }) {
   // A subject without a term belongs to every term.
-  const inTerm = subjects.filter((s) => !term || s.term === null || s.term === term);
-  const shown = inTerm.filter((s) => matchesQuery(query, s.name, s.description));
+  const shown = subjects.filter((s) => !term || s.term === null || s.term === term);
   return (
     <section aria-labelledby="subjects-heading">
       <h2 id="subjects-heading" className="sr-only">
@@ -213,9 +238,9 @@ function SubjectGrid({
           role="status"
           className="rounded-xl border border-dashed border-border p-8 text-center text-muted"
         >
-          {inTerm.length === 0 && term
+          {term
             ? `No ${TAB_LABELS[level]} subjects for ${TERM_LABELS[term]} yet. Try the other term.`
-            : `No subjects match “${query}”. Try another word, or clear the search.`}
+            : `No ${TAB_LABELS[level]} subjects yet.`}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -232,6 +257,82 @@ function SubjectGrid({
       )}
     </section>
   );
+}
+
+/** Search results: every level and term, grouped by where each subject is. */
+function SearchResults({
+  query,
+  groups,
+  clearHref,
+}: {
+  query: string;
+  groups: SubjectMatchGroup[];
+  /** The tab the search was made from, without the search. */
+  clearHref: string;
+}) {
+  const count = groups.reduce((n, g) => n + g.subjects.length, 0);
+  return (
+    <section aria-labelledby="search-results-heading" className="space-y-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id="search-results-heading" className="text-2xl font-bold">
+          Results for “{query}”
+        </h2>
+        <Link
+          to={clearHref}
+          className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Clear search
+        </Link>
+      </div>
+      {count === 0 ? (
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-border p-8 text-center text-muted"
+        >
+          {`No subjects match “${query}”. Try another word, or clear the search.`}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-muted">
+            {count === 1 ? "1 subject" : `${count} subjects`}, in {whereList(groups)}.
+          </p>
+          {groups.map((group) => (
+            <section
+              key={`${group.level}-${group.term}`}
+              aria-labelledby={`results-${group.level}-${group.term ?? "all"}`}
+            >
+              <h3
+                id={`results-${group.level}-${group.term ?? "all"}`}
+                className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase"
+              >
+                {group.label}
+              </h3>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {group.subjects.map((subject) => (
+                  <li key={subject.slug}>
+                    <SubjectCardLink
+                      headingLevel={4}
+                      to={`/resources/${subject.level}/${subject.slug}`}
+                      name={subject.name}
+                      description={subject.description}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Foundation level · Term 2 and Diploma level · Term 1" */
+function whereList(groups: SubjectMatchGroup[]): string {
+  const labels = groups.map((g) => g.label);
+  return labels.length <= 1
+    ? (labels[0] ?? "")
+    : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
 }
 
 function ComingSoonLevel({ level }: { level: PublicLevel }) {

@@ -7,6 +7,8 @@ import { EmptyState, ResourceList } from "~/features/resources/components/resour
 import { loadSubjectList } from "~/features/resources/list-loader.server";
 import { listPageHref } from "~/features/resources/subjects";
 
+import { subjectCrumbs } from "~/features/resources/breadcrumbs";
+import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/lectures";
 
@@ -14,13 +16,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSubjectList(context, request, params, "lectures");
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: args.data ? `${args.data.subject.name} lectures` : "Lectures",
     description: args.data
       ? `Video lectures and recordings for ${args.data.subject.name}.`
       : "Video lectures for this subject.",
-  });
+  }),
+  ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject, "Lectures")) : []),
+];
 
 export default function LecturesPage({ loaderData }: Route.ComponentProps) {
   const { subject, rows, loadError, page, pageCount } = loaderData;

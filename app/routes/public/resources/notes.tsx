@@ -8,6 +8,8 @@ import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
 import { examTab, listPageHref, NOTE_EXAM_TABS } from "~/features/resources/subjects";
+import { subjectCrumbs } from "~/features/resources/breadcrumbs";
+import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/notes";
 
@@ -15,13 +17,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSubjectList(context, request, params, "notes");
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: args.data ? `${args.data.subject.name} notes` : "Notes",
     description: args.data
       ? `Study notes, summaries and formula sheets for ${args.data.subject.name}, by exam.`
       : "Study notes for this subject.",
-  });
+  }),
+  ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject, "Notes")) : []),
+];
 
 export default function NotesPage({ loaderData }: Route.ComponentProps) {
   const { subject, rows, loadError, tabCounts, page, pageCount } = loaderData;

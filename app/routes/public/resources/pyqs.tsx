@@ -11,6 +11,8 @@ import {
   NO_FINAL_TERM_PAPERS,
   PYQ_EXAM_TABS,
 } from "~/features/resources/subjects";
+import { subjectCrumbs } from "~/features/resources/breadcrumbs";
+import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pyqs";
 
@@ -18,13 +20,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSubjectList(context, request, params, "pyqs");
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: args.data ? `${args.data.subject.name} previous year questions` : "PYQs",
     description: args.data
       ? `Previous-year question papers for ${args.data.subject.name}: quizzes, final term and important questions.`
       : "Previous-year question papers for this subject.",
-  });
+  }),
+  ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject, "PYQs")) : []),
+];
 
 export default function PyqsPage({ loaderData }: Route.ComponentProps) {
   const { subject, rows, loadError, total, page, pageCount } = loaderData;

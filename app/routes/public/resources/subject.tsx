@@ -1,9 +1,11 @@
 import { ArrowRight, FileText, NotebookPen, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { BackLink } from "~/features/resources/components/back-link";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { requireSubject } from "~/features/resources/subject-page.server";
 import { LEVEL_LABELS } from "~/features/resources/subjects";
+import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subject";
 
@@ -11,13 +13,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { subject: await requireSubject(context.db, params) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: args.data ? args.data.subject.name : "Subject not found",
     description: args.data
       ? `${args.data.subject.name}: lectures, notes and previous-year question papers. ${args.data.subject.description}`
       : "This subject does not exist.",
-  });
+  }),
+  ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject)) : []),
+];
 
 const SECTIONS = [
   {
@@ -46,7 +50,7 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader
-        back={<BackLink to={`/resources/${subject.level}`}>Back to resources</BackLink>}
+        back={<Breadcrumbs crumbs={subjectCrumbs(subject)} />}
         eyebrow={LEVEL_LABELS[subject.level]}
         title={subject.name}
         description={subject.description}

@@ -10,7 +10,7 @@ import {
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -217,8 +217,10 @@ function MessageDialog({
       description={`From ${message.name} <${message.email}>, ${formatPostDate(message.createdAt)}`}
       closeTo={closeTo}
     >
-      <p className="whitespace-pre-wrap break-words">{message.message}</p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <DialogBody>
+        <p className="whitespace-pre-wrap break-words">{message.message}</p>
+      </DialogBody>
+      <DialogFooter>
         <a
           href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
           className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-medium hover:bg-accent-soft"
@@ -237,7 +239,7 @@ function MessageDialog({
             </Button>
           )}
         </Form>
-      </div>
+      </DialogFooter>
     </FormDialog>
   );
 }

@@ -65,7 +65,20 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
   exportParams.delete("page");
   const exportSearch = exportParams.toString();
   return (
-    <AdminPage title="Subscribers" description="Newsletter addresses and where each one stands.">
+    <AdminPage
+      title="Subscribers"
+      description="Newsletter addresses and where each one stands."
+      actions={
+        <a
+          href={`/admin/subscribers.csv${exportSearch ? `?${exportSearch}` : ""}`}
+          download
+          className={buttonVariants()}
+        >
+          <FileDown aria-hidden="true" />
+          Export CSV
+        </a>
+      }
+    >
       <dl className="grid grid-cols-3 gap-3">
         {SUBSCRIBER_STATUSES.map((status) => (
           <div key={status} className="rounded-xl border border-border bg-card p-4">
@@ -87,16 +100,6 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
           },
         ]}
       />
-      <div className="flex justify-end">
-        <a
-          href={`/admin/subscribers.csv${exportSearch ? `?${exportSearch}` : ""}`}
-          download
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <FileDown aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
       <DataTable
         caption="Newsletter subscribers, newest first"
         columns={[

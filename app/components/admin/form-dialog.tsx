@@ -93,7 +93,10 @@ export function DialogBody({
 }) {
   return (
     <div
-      className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6", className)}
+      className={cn(
+        "min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6",
+        className,
+      )}
     >
       {children}
     </div>

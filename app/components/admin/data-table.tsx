@@ -9,6 +9,8 @@ export interface Column<T> {
   className?: string;
   /** The card's title on narrow screens (the first column when no column says so). */
   primary?: boolean;
+  /** On a card, across its whole width (a long text). */
+  wide?: boolean;
 }
 
 /**
@@ -142,6 +144,7 @@ export function DataTable<T>({
                         key={column.header}
                         data-label={index === primary ? undefined : column.header}
                         data-primary={index === primary ? "" : undefined}
+                        data-wide={column.wide ? "" : undefined}
                         className={cn("px-4 py-3 align-top", column.className)}
                       >
                         {column.cell(row)}

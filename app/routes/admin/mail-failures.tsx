@@ -151,6 +151,7 @@ export default function AdminMailFailuresPage({ loaderData, actionData }: Route.
           },
           {
             header: "Error",
+            wide: true,
             cell: (f) => <span className="block max-w-md break-words">{f.error}</span>,
           },
           {

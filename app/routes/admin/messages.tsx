@@ -150,6 +150,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
           },
           {
             header: "Subject",
+            wide: true,
             cell: (m) => (
               <span className={m.status === "new" ? "font-bold" : undefined}>{m.subject}</span>
             ),

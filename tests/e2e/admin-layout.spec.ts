@@ -15,6 +15,7 @@ import {
 import { JAN_2026 } from "../../app/features/grading/rules";
 import { insertSubject } from "../setup/subject-factory";
 import { withAdminServer } from "./support/admin-server";
+import { expectToastShown } from "./support/toasts";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
@@ -401,7 +402,7 @@ for (const width of [1280, 375]) {
     await edit.click();
     const dialog = page.getByRole("dialog", { name: "Edit Resource" });
     await dialog.getByRole("button", { name: "Update Resource" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Resource updated" })).toBeVisible();
+    await expectToastShown(page, "Resource updated");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(edit).toBeFocused();
 

@@ -79,10 +79,10 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
         </a>
       }
     >
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {SUBSCRIBER_STATUSES.map((status) => (
-          <div key={status} className="rounded-xl border border-border bg-card p-4">
-            <dt className="text-sm text-muted">{LABEL[status]}</dt>
+          <div key={status} className="min-w-0 rounded-xl border border-border bg-card p-3 sm:p-4">
+            <dt className="text-xs break-words text-muted sm:text-sm">{LABEL[status]}</dt>
             <dd className="mt-1 text-2xl font-bold" data-testid={`subscribers-${status}`}>
               {counts[status].toLocaleString("en-IN")}
             </dd>

@@ -3,36 +3,59 @@ import { expect, type Page } from "@playwright/test";
 type Recorded = Window & { __shownToasts?: string[] };
 
 /**
- * Records the text of every status message (toast) shown from now on. A toast is on screen for
- * 3 s (spec); on a loaded machine two polls of `toBeVisible` can be further apart than that, and
- * the toast then comes and goes unseen. Call before the action; client navigations keep the
- * record, a full page load starts a new one.
+ * Records the text of every toast announced on the page. Radix's toast is not itself a live
+ * region: only its screen-reader announcement has role="status", and that element lives one
+ * second. `getByRole("status")` therefore sees a toast only during that second, and on a loaded
+ * machine two polls can be further apart (issue 15: "Submission approved" missed in CI; the trace
+ * shows the toast on screen while the query found nothing). A MutationObserver sees every one.
+ * Installed on every page load by `withAdminServer` (an init script); safe to call twice.
  */
-export async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const w = window as Recorded;
-    if (w.__shownToasts) return;
-    const shown: string[] = [];
-    w.__shownToasts = shown;
-    const collect = () => {
-      for (const element of document.querySelectorAll('[role="status"]')) {
-        const text = element.textContent?.trim();
-        if (text && !shown.includes(text)) shown.push(text);
+export function installToastRecorder() {
+  const w = window as Recorded;
+  if (w.__shownToasts) return;
+  const shown: string[] = [];
+  w.__shownToasts = shown;
+  const seen = new WeakSet<Element>();
+  const collect = () => {
+    for (const element of document.querySelectorAll('[role="status"]')) {
+      const text = element.textContent?.trim();
+      if (text && !seen.has(element)) {
+        seen.add(element);
+        shown.push(text);
       }
-    };
-    new MutationObserver(collect).observe(document.body, {
+    }
+  };
+  const start = () =>
+    new MutationObserver(collect).observe(document.documentElement, {
       childList: true,
       subtree: true,
       characterData: true,
     });
-  });
+  if (document.documentElement) start();
+  else document.addEventListener("DOMContentLoaded", start);
 }
 
-/** Passes once a toast containing `text` has been shown since `recordToasts`. */
+/** Installs the recorder on a page already loaded. */
+export async function recordToasts(page: Page) {
+  await page.evaluate(installToastRecorder);
+}
+
+/**
+ * Passes once a toast containing `text` has been announced since the page loaded (or since the
+ * last toast this matched: each announcement is used once).
+ */
 export async function expectToastShown(page: Page, text: string) {
   await expect
-    .poll(() => page.evaluate(() => (window as Recorded).__shownToasts ?? []), {
-      message: `a toast saying "${text}"`,
-    })
-    .toContainEqual(expect.stringContaining(text));
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = (window as Recorded).__shownToasts ?? [];
+          const index = shown.findIndex((t) => t.includes(wanted));
+          if (index === -1) return false;
+          shown.splice(index, 1);
+          return true;
+        }, text),
+      { message: `a toast saying "${text}"` },
+    )
+    .toBe(true);
 }

@@ -41,7 +41,7 @@ function FieldShell({
   children,
 }: FieldProps & { required?: boolean; children: React.ReactNode }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={meta.id} className="text-sm font-medium">
         {label}
         {required ? (
@@ -157,7 +157,7 @@ export function CheckboxField({ meta, label, hint, className }: FieldProps) {
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <div className="flex items-start gap-3">
         <input key={key} {...props} className="mt-1 size-4 shrink-0 accent-[var(--accent)]" />
         <label htmlFor={meta.id} className="text-sm">

@@ -4,6 +4,7 @@ import type { TermRules } from "../../app/features/grading/schema";
 import { formatTermDocument } from "../../app/features/grading/term-document";
 import { expectNoAxeViolations } from "./support/axe";
 import { withAdminServer } from "./support/admin-server";
+import { expectToastShown } from "./support/toasts";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 
@@ -61,7 +62,7 @@ test("an admin adds a term; the predictor and the JSON API offer it; edit and de
 
   await rulesField(page).fill(formatTermDocument(term("2026-05", "E2E May 2026 term")));
   await dialog.getByRole("button", { name: "Add Term" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Grading term added" })).toBeVisible();
+  await expectToastShown(page, "Grading term added");
   const row = page.getByRole("row").filter({ hasText: "E2E May 2026 term" });
   await expect(row).toContainText("Saved");
   await expect(row).toContainText("2026-05");
@@ -85,7 +86,7 @@ test("an admin adds a term; the predictor and the JSON API offer it; edit and de
   await expect(rulesField(page)).toHaveValue(/"title": "E2E May 2026 term"/);
   await rulesField(page).fill(formatTermDocument(term("2026-05", "E2E May 2026 term, revised")));
   await edit.getByRole("button", { name: "Update Term" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Grading term updated" })).toBeVisible();
+  await expectToastShown(page, "Grading term updated");
   await expect(
     page.getByRole("row").filter({ hasText: "E2E May 2026 term, revised" }),
   ).toBeVisible();
@@ -95,7 +96,7 @@ test("an admin adds a term; the predictor and the JSON API offer it; edit and de
     "Are you sure you want to delete the grading rules for 2026-05?",
   );
   await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Grading term deleted" })).toBeVisible();
+  await expectToastShown(page, "Grading term deleted");
   await expect(page.getByRole("row").filter({ hasText: "2026-05" })).toHaveCount(0);
   expect(await termsInApi(page)).toEqual(["2025-09", "2026-01"]);
 });

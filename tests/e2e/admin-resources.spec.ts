@@ -41,7 +41,8 @@ test("resources: empty state, validation, add, search, filter, edit, delete with
     "The resource has been added successfully",
   );
   const row = page.getByRole("row").filter({ hasText: "E2E Probability Cheatsheet" });
-  await expect(row).toContainText("statistics");
+  // The list names the subject (never its slug).
+  await expect(row).toContainText("Statistics and Probability");
   await expect(row).toContainText("Books");
 
   // Search and a filter, both in the URL.
@@ -88,7 +89,7 @@ test("study notes: a note added in admin appears on the public notes page; axe a
   await dialog.getByRole("button", { name: "Add Study Note" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "E2E Week 2 notes" })).toContainText(
-    "computational-thinking",
+    "Computational Thinking",
   );
   await page.getByLabel("Subject", { exact: true }).selectOption("computational-thinking");
   await expect(page).toHaveURL(/subject=computational-thinking/);
@@ -233,7 +234,8 @@ for (const width of [1280, 375]) {
     await dialog.getByRole("button", { name: "Add Previous Year Question" }).click();
     await expect(page.getByRole("status").filter({ hasText: "PYQ added" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: `E2E Deep Learning paper ${width}` });
-    await expect(row).toContainText("deep-learning");
+    await expect(row).toContainText("Deep Learning");
+    await expect(row).not.toContainText("deep-learning");
     // The subject filter names the subject.
     await expect(
       page.getByLabel("Subject", { exact: true }).locator("option", { hasText: "Deep Learning" }),

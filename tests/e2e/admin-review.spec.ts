@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { contactMessages, mailFailures } from "../../db/schema";
 import { withAdminServer } from "./support/admin-server";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectToastShown } from "./support/toasts";
 
 const adminPage = withAdminServer(async (db) => {
   await db.insert(contactMessages).values([
@@ -92,9 +93,7 @@ for (const width of [1280, 375]) {
 
     await page.getByRole("link", { name: /^View message from Priya/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Mark as unread" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Message marked as unread" }),
-    ).toBeVisible();
+    await expectToastShown(page, "Message marked as unread");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(row()).toContainText("Unread");
     await page.context().close();
@@ -132,7 +131,8 @@ for (const width of [1280, 375]) {
     await form.getByLabel(/^Level/).selectOption("foundation");
     await form.getByLabel(/^Subject/).selectOption({ label: "Statistics and Probability 2" });
     await form.getByRole("button", { name: "Publish resource" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Submission approved" })).toBeVisible();
+    // Not getByRole("status"): that is the toast's one-second announcement (support/toasts.ts).
+    await expectToastShown(page, "Submission approved");
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 
     await page.goto("/resources/foundation/statistics-2/notes");

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Eye, Pencil, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 import { withParams } from "./list-url";
@@ -7,12 +7,54 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => React.ReactNode;
   className?: string;
+  /** The card's title on narrow screens (the first column when no column says so). */
+  primary?: boolean;
+  /** On a card, across its whole width (a long text). */
+  wide?: boolean;
 }
 
 /**
- * The one admin table: a row per item with edit and delete icon links (their names say which row),
- * an empty-state row, and a loading message while the list reloads. `canEdit` / `canDelete` may
- * decide per row (read-only rows); `rowActions` adds a screen's own links before them.
+ * One action of a row: an icon in the table, an icon with its word on a card. The accessible
+ * name says which row (`label`); the word shown (`text`) starts it, so speech input can use it.
+ */
+export function RowAction({
+  to,
+  label,
+  text,
+  icon: Icon,
+  tone = "default",
+}: {
+  to: string;
+  label: string;
+  text: string;
+  icon: LucideIcon;
+  tone?: "default" | "danger";
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-label={label}
+      className={cn(rowActionClass, tone === "danger" && "text-danger")}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="@3xl:hidden">{text}</span>
+    </Link>
+  );
+}
+
+/** The look of a row's action, for screens whose action is a button (a form post). */
+export const rowActionClass =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-accent-soft @3xl:px-0 @max-3xl:border @max-3xl:border-border";
+
+/**
+ * The one admin list: a table where there is room, one card per row where there is not (a phone
+ * or a tablet: the list's container is narrower than 48rem). The card is the same table row
+ * restyled (app.css, `.admin-table`), so the roles, names and tests are the same at every width:
+ * its first (or `primary`) cell is the title, the others are facts labelled with their column's
+ * header, and the actions carry their words. Edit and delete links name their row; an empty-state
+ * row and a loading message while the list reloads. `canEdit` / `canDelete` may decide per row
+ * (read-only rows); `rowActions` adds a screen's own actions before them.
  */
 export function DataTable<T>({
   caption,
@@ -47,88 +89,96 @@ export function DataTable<T>({
   const allowed = (rule: boolean | ((row: T) => boolean), row: T) =>
     typeof rule === "function" ? rule(row) : rule;
   const span = columns.length + (hasActions ? 1 : 0);
+  const primary = Math.max(
+    0,
+    columns.findIndex((column) => column.primary),
+  );
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={loading || undefined}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border text-muted">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={cn("px-4 py-3 font-medium", column.className)}
-              >
-                {column.header}
-              </th>
-            ))}
-            {hasActions ? (
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
-              </th>
+    <div className="@container">
+      <div className="@3xl:overflow-x-auto @3xl:rounded-xl @3xl:border @3xl:border-border @3xl:bg-card">
+        <table
+          className="admin-table w-full text-left text-sm @3xl:min-w-[36rem]"
+          aria-busy={loading || undefined}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-border text-muted">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cn("px-4 py-3 font-medium", column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+              {hasActions ? (
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Actions
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr data-note="">
+                <td colSpan={span} className="px-4 py-3 text-muted" role="status">
+                  Loading...
+                </td>
+              </tr>
             ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <tr>
-              <td colSpan={span} className="px-4 py-3 text-muted" role="status">
-                Loading...
-              </td>
-            </tr>
-          ) : null}
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={span} className="px-4 py-10 text-center text-muted">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => {
-              const key = rowKey(row);
-              const label = rowLabel(row);
-              return (
-                <tr key={key} className="border-b border-border last:border-b-0">
-                  {columns.map((column) => (
-                    <td key={column.header} className={cn("px-4 py-3 align-top", column.className)}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                  {hasActions ? (
-                    <td className="px-2 py-1.5 text-right whitespace-nowrap">
-                      {rowActions?.(row)}
-                      {allowed(canEdit, row) ? (
-                        <Link
-                          to={withParams(location, { [editParam]: key, delete: null, new: null })}
-                          preventScrollReset
-                          aria-label={`${editLabel} ${label}`}
-                          className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
-                        >
-                          {editLabel === "Edit" ? (
-                            <Pencil aria-hidden="true" className="size-4" />
-                          ) : (
-                            <Eye aria-hidden="true" className="size-4" />
-                          )}
-                        </Link>
-                      ) : null}
-                      {allowed(canDelete, row) ? (
-                        <Link
-                          to={withParams(location, { delete: key, [editParam]: null, new: null })}
-                          preventScrollReset
-                          aria-label={`Delete ${label}`}
-                          className="inline-grid size-11 place-items-center rounded-lg text-danger hover:bg-accent-soft"
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Link>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+            {rows.length === 0 ? (
+              <tr data-note="">
+                <td colSpan={span} className="px-4 py-10 text-center text-muted">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => {
+                const key = rowKey(row);
+                const label = rowLabel(row);
+                return (
+                  <tr key={key} className="border-b border-border last:border-b-0">
+                    {columns.map((column, index) => (
+                      <td
+                        key={column.header}
+                        data-label={index === primary ? undefined : column.header}
+                        data-primary={index === primary ? "" : undefined}
+                        data-wide={column.wide ? "" : undefined}
+                        className={cn("px-4 py-3 align-top", column.className)}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    {hasActions ? (
+                      <td data-actions="" className="px-2 py-1.5 text-right whitespace-nowrap">
+                        {rowActions?.(row)}
+                        {allowed(canEdit, row) ? (
+                          <RowAction
+                            to={withParams(location, { [editParam]: key, delete: null, new: null })}
+                            label={`${editLabel} ${label}`}
+                            text={editLabel}
+                            icon={editLabel === "Edit" ? Pencil : Eye}
+                          />
+                        ) : null}
+                        {allowed(canDelete, row) ? (
+                          <RowAction
+                            to={withParams(location, { delete: key, [editParam]: null, new: null })}
+                            label={`Delete ${label}`}
+                            text="Delete"
+                            icon={Trash2}
+                            tone="danger"
+                          />
+                        ) : null}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,25 +1,46 @@
+import {
+  Download,
+  FileQuestion,
+  GraduationCap,
+  Inbox,
+  LayoutDashboard,
+  Library,
+  type LucideIcon,
+  MailX,
+  MessageSquare,
+  Newspaper,
+  NotebookPen,
+  Settings,
+  Shapes,
+  Upload,
+  Users,
+  Video,
+} from "lucide-react";
+
 export interface AdminNavItem {
   name: string;
   href: string;
+  /** Drawn beside the name, hidden from screen readers (the name says it). */
+  icon: LucideIcon;
 }
 
 /** The admin sidebar (spec §2 "Admin area"). */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { name: "Dashboard", href: "/admin/dashboard" },
-  { name: "Resources", href: "/admin/resources" },
-  { name: "Subjects", href: "/admin/subjects" },
-  { name: "Blog Posts", href: "/admin/blogs" },
-  { name: "Video Lectures", href: "/admin/lectures" },
-  { name: "Study Notes", href: "/admin/notes" },
-  { name: "PYQs", href: "/admin/pyqs" },
-  { name: "Submissions", href: "/admin/submissions" },
-  { name: "Messages", href: "/admin/messages" },
-  { name: "Subscribers", href: "/admin/subscribers" },
-  { name: "Failed Mail", href: "/admin/mail-failures" },
-  { name: "Grading Rules", href: "/admin/grading" },
-  { name: "Site Settings", href: "/admin/settings" },
-  { name: "Import", href: "/admin/import" },
-  { name: "Export", href: "/admin/export" },
+  { name: "Dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
+  { name: "Resources", href: "/admin/resources", icon: Library },
+  { name: "Subjects", href: "/admin/subjects", icon: Shapes },
+  { name: "Blog Posts", href: "/admin/blogs", icon: Newspaper },
+  { name: "Video Lectures", href: "/admin/lectures", icon: Video },
+  { name: "Study Notes", href: "/admin/notes", icon: NotebookPen },
+  { name: "PYQs", href: "/admin/pyqs", icon: FileQuestion },
+  { name: "Submissions", href: "/admin/submissions", icon: Inbox },
+  { name: "Messages", href: "/admin/messages", icon: MessageSquare },
+  { name: "Subscribers", href: "/admin/subscribers", icon: Users },
+  { name: "Failed Mail", href: "/admin/mail-failures", icon: MailX },
+  { name: "Grading Rules", href: "/admin/grading", icon: GraduationCap },
+  { name: "Site Settings", href: "/admin/settings", icon: Settings },
+  { name: "Import", href: "/admin/import", icon: Upload },
+  { name: "Export", href: "/admin/export", icon: Download },
 ];
 
 /**

@@ -18,7 +18,12 @@ import {
 } from "./admin-queries.server";
 import { deleteUnusedFile } from "./files.server";
 import { deleteResource, type FileChange, saveResourceWithFile } from "./mutations.server";
-import { listSubjectOptions, subjectExists, subjectNames } from "./subject-queries.server";
+import {
+  listSubjectOptions,
+  subjectExists,
+  subjectNames,
+  subjectNamesFor,
+} from "./subject-queries.server";
 import {
   ADMIN_LEVELS,
   type AdminResourceKind,
@@ -63,10 +68,12 @@ export async function resourceScreenLoader({ request, context }: Args, kind: Adm
       editId ? getAdminResource(context.db, editId) : Promise.resolve(undefined),
       deleteId ? getAdminResource(context.db, deleteId) : Promise.resolve(undefined),
     ]);
+    const nameOf = await subjectNamesFor(context.db, list.rows);
     const ofKind = (row: typeof editing) =>
       row && (!config.resourceType || row.resourceType === config.resourceType) ? row : null;
     return {
-      ...list,
+      rows: list.rows.map((row) => ({ ...row, subjectName: nameOf(row) })),
+      total: list.total,
       page: filters.page,
       pageSize: ADMIN_PAGE_SIZE,
       subjects,

@@ -195,6 +195,35 @@ describeWithDatabase("resource admin screens", (getDb) => {
     expect(after!.subject).toBe("computational-thinking");
   });
 
+  it("lists name each row's subject at its own level; a subject without a row reads from its slug", async () => {
+    const { cookie } = await signedIn();
+    // The same slug at two levels, with two names: each row shows its own level's.
+    await insertSubject(getDb(), { level: "diploma", slug: "statistics", name: "Diploma Stats" });
+    const row = {
+      description: "d",
+      category: "academic" as const,
+      resourceType: "notes" as const,
+    };
+    await getDb()
+      .insert(resources)
+      .values([
+        { ...row, title: "A", level: "foundation", subject: "statistics" },
+        { ...row, title: "B", level: "diploma", subject: "statistics" },
+        { ...row, title: "C", level: "foundation", subject: "computational_thinking" },
+        { ...row, title: "D", level: "foundation", subject: "quantum-basket-weaving" },
+      ]);
+    const list = await get(notesLoader as Handler, "/admin/notes", cookie);
+    const names = Object.fromEntries(
+      (list.rows as { title: string; subjectName: string }[]).map((r) => [r.title, r.subjectName]),
+    );
+    expect(names).toEqual({
+      A: "Statistics and Probability",
+      B: "Diploma Stats",
+      C: "Computational Thinking",
+      D: "Quantum Basket Weaving",
+    });
+  });
+
   it("subjects typed with underscores or spaces are stored hyphenated", async () => {
     const { cookie } = await signedIn();
     await post(pyqsAction as Handler, "/admin/pyqs", cookie, {

@@ -13,6 +13,7 @@ import {
   PUBLIC_LEVELS,
   type PublicLevel,
   type SubjectCard,
+  subjectNameFromSlug,
   subjectSpellings,
 } from "./subjects";
 
@@ -112,6 +113,29 @@ export async function subjectExists(db: Database, level: Level, slug: string) {
     .where(and(eq(subjects.level, level), eq(subjects.slug, canonicalSubject(slug))))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The names of the subjects some resources belong to, keyed `level/slug` (the canonical slug):
+ * lists show names, never slugs. A resource whose subject has no row gets a name made from its
+ * slug.
+ */
+export async function subjectNamesFor(
+  db: Database,
+  rows: readonly { level: string; subject: string }[],
+): Promise<(row: { level: string; subject: string }) => string> {
+  const slugs = [...new Set(rows.map((row) => canonicalSubject(row.subject)))];
+  const found = slugs.length
+    ? await db
+        .select({ level: subjects.level, slug: subjects.slug, name: subjects.name })
+        .from(subjects)
+        .where(inArray(subjects.slug, slugs))
+    : [];
+  const names = new Map(found.map((row) => [`${row.level}/${row.slug}`, row.name]));
+  return (row) => {
+    const slug = canonicalSubject(row.subject);
+    return names.get(`${row.level}/${slug}`) ?? subjectNameFromSlug(slug);
+  };
 }
 
 /** Names of subjects by slug (any level: the first by level order wins), for filter labels. */

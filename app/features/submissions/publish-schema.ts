@@ -10,6 +10,7 @@ import {
   RESOURCE_EXAMS,
   RESOURCE_TYPES,
 } from "../resources/schema";
+import { subjectNameFromSlug } from "../resources/subjects";
 import {
   OTHER_SUBJECT,
   SUBMISSION_LEVELS,
@@ -82,7 +83,10 @@ export function submissionLabels(
   return {
     type: label(SUBMISSION_TYPES, submission.resourceType),
     subject:
-      matchSubject(submission, subjects)?.name ?? label(SUBMISSION_SUBJECTS, submission.subject),
+      matchSubject(submission, subjects)?.name ??
+      SUBMISSION_SUBJECTS.find((o) => o.value === submission.subject)?.label ??
+      // A subject of the level picked on the form but gone since: its name from its slug.
+      subjectNameFromSlug(submission.subject),
     level: label(SUBMISSION_LEVELS, submission.level),
     term: label(SUBMISSION_TERMS, submission.term),
   };

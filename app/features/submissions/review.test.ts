@@ -190,6 +190,10 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     expect(submissionLabels({ ...submission, subject: "data_science" }, choices).subject).toBe(
       "Data Science",
     );
+    // A subject slug neither matched nor on the old list reads as words, never as a slug.
+    expect(
+      submissionLabels({ ...submission, subject: "business-data-management" }, choices).subject,
+    ).toBe("Business Data Management");
     expect(suggestResource({ ...submission, level: "diploma" }, choices).subject).toBe("");
     expect(suggestResource({ ...submission, level: "bsc" }, choices)).toMatchObject({
       level: "",

@@ -12,7 +12,12 @@ import {
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import {
+  DialogBody,
+  DialogFooter,
+  dialogFormClass,
+  FormDialog,
+} from "~/components/admin/form-dialog";
 import { listUrl, pageParam } from "~/components/admin/list-url";
 import {
   CheckboxField,
@@ -444,170 +449,172 @@ function PostForm({
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="grid gap-4 sm:grid-cols-2"
+      className={dialogFormClass}
     >
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      {cover ? <input type="hidden" name="hasCover" value="on" /> : null}
-      {form.errors?.length ? (
-        <div className="sm:col-span-2">
-          <FormMessage tone="error" id={form.errorId}>
-            {form.errors.join(" ")}
-          </FormMessage>
-        </div>
-      ) : null}
-      <InputField
-        meta={fields.title}
-        label="Title"
-        className="sm:col-span-2"
-        onChange={(event) => {
-          if (!slugTouched.current && slugRef.current) {
-            slugRef.current.value = slugify(event.currentTarget.value);
-          }
-        }}
-      />
-      <InputField
-        meta={fields.slug}
-        label="Slug"
-        ref={slugRef}
-        hint="Made from the title when left empty"
-        className="content-start"
-        onChange={() => {
-          slugTouched.current = true;
-        }}
-      />
-      <InputField meta={fields.category} label="Category" className="content-start" />
-      <InputField meta={fields.author} label="Author" className="content-start" />
-      <InputField
-        meta={fields.tags}
-        label="Tags"
-        className="content-start"
-        hint="Separated by commas, e.g. exams, study tips"
-      />
-      <TextareaField meta={fields.excerpt} label="Excerpt" rows={2} className="sm:col-span-2" />
-      <div
-        className="sm:col-span-2"
-        onChange={(event) => {
-          const target = event.target as unknown as HTMLSelectElement;
-          if (target.name === "format") setFormat(target.value);
-        }}
-      >
-        <SelectField
-          meta={fields.format}
-          label="Format"
-          options={FORMAT_OPTIONS}
-          hint={
-            format === "html"
-              ? "Written as HTML before Markdown was available. Choose Markdown to convert: HTML inside Markdown is kept."
-              : "Markdown: ## Heading, **bold**, *italic*, [link](https://…), lists, tables."
-          }
-        />
-      </div>
-      <div className="grid gap-4 sm:col-span-2 lg:grid-cols-2">
-        <TextareaField
-          meta={fields.content}
-          label={format === "html" ? "Content (HTML)" : "Content (Markdown)"}
-          rows={8}
-          className="lg:[&_textarea]:min-h-72"
-          onChange={(event) => setContent(event.currentTarget.value)}
-        />
-        <section aria-labelledby="preview-heading" className="grid content-start gap-1.5">
-          <div className="flex items-center justify-between gap-3">
-            <h3 id="preview-heading" className="text-sm font-medium">
-              Preview
-            </h3>
-            <Button
-              type="submit"
-              name="intent"
-              value="preview"
-              variant="outline"
-              size="sm"
-              formNoValidate
-              onClick={(event) => {
-                // With JavaScript the preview is live; the button refreshes it at once.
-                event.preventDefault();
-                const body = event.currentTarget.form?.elements.namedItem("content");
-                const text = body instanceof HTMLTextAreaElement ? body.value : content;
-                setContent(text);
-                void preview.submit(
-                  { intent: "preview", format, content: text },
-                  { method: "post" },
-                );
-              }}
-            >
-              Preview
-            </Button>
-          </div>
-          <div
-            data-testid="post-preview"
-            aria-live="polite"
-            className="post-body max-h-72 min-h-24 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
-            // Rendered and sanitized on the server by the same code as the public page.
-            dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
-          />
-        </section>
-      </div>
-
-      <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">Cover image</legend>
-        {cover ? (
-          <div className="flex items-start gap-4 sm:col-span-2">
-            <img
-              src={coverUrl(coverFallback(cover).key)}
-              alt=""
-              width={cover.width}
-              height={cover.height}
-              className="h-auto w-32 shrink-0 rounded-lg border border-border object-cover"
-            />
-            <CheckboxField meta={fields.removeCover} label="Remove this cover" />
+      <DialogBody className="grid content-start gap-4 sm:grid-cols-2">
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {cover ? <input type="hidden" name="hasCover" value="on" /> : null}
+        {form.errors?.length ? (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error" id={form.errorId}>
+              {form.errors.join(" ")}
+            </FormMessage>
           </div>
         ) : null}
         <InputField
-          meta={fields.cover}
-          type="file"
-          label={cover ? "Replace cover" : "Upload cover"}
-          className="content-start"
-          accept="image/jpeg,image/png,image/webp"
-          hint="JPEG, PNG or WebP, up to 10MB. Shown instead of the image URL."
-        />
-        <InputField
-          meta={fields.coverAlt}
-          label="Cover alt text"
-          className="content-start"
-          hint="What the image shows, for readers who cannot see it. Required with a cover."
-        />
-        <InputField
-          meta={fields.imageUrl}
-          type="url"
-          label="Image URL"
-          hint="An image elsewhere, used when there is no uploaded cover"
+          meta={fields.title}
+          label="Title"
           className="sm:col-span-2"
+          onChange={(event) => {
+            if (!slugTouched.current && slugRef.current) {
+              slugRef.current.value = slugify(event.currentTarget.value);
+            }
+          }}
         />
-      </fieldset>
+        <InputField
+          meta={fields.slug}
+          label="Slug"
+          ref={slugRef}
+          hint="Made from the title when left empty"
+          className="content-start"
+          onChange={() => {
+            slugTouched.current = true;
+          }}
+        />
+        <InputField meta={fields.category} label="Category" className="content-start" />
+        <InputField meta={fields.author} label="Author" className="content-start" />
+        <InputField
+          meta={fields.tags}
+          label="Tags"
+          className="content-start"
+          hint="Separated by commas, e.g. exams, study tips"
+        />
+        <TextareaField meta={fields.excerpt} label="Excerpt" rows={2} className="sm:col-span-2" />
+        <div
+          className="sm:col-span-2"
+          onChange={(event) => {
+            const target = event.target as unknown as HTMLSelectElement;
+            if (target.name === "format") setFormat(target.value);
+          }}
+        >
+          <SelectField
+            meta={fields.format}
+            label="Format"
+            options={FORMAT_OPTIONS}
+            hint={
+              format === "html"
+                ? "Written as HTML before Markdown was available. Choose Markdown to convert: HTML inside Markdown is kept."
+                : "Markdown: ## Heading, **bold**, *italic*, [link](https://…), lists, tables."
+            }
+          />
+        </div>
+        <div className="grid gap-4 sm:col-span-2 lg:grid-cols-2">
+          <TextareaField
+            meta={fields.content}
+            label={format === "html" ? "Content (HTML)" : "Content (Markdown)"}
+            rows={8}
+            className="lg:[&_textarea]:min-h-72"
+            onChange={(event) => setContent(event.currentTarget.value)}
+          />
+          <section aria-labelledby="preview-heading" className="grid content-start gap-1.5">
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="preview-heading" className="text-sm font-medium">
+                Preview
+              </h3>
+              <Button
+                type="submit"
+                name="intent"
+                value="preview"
+                variant="outline"
+                size="sm"
+                formNoValidate
+                onClick={(event) => {
+                  // With JavaScript the preview is live; the button refreshes it at once.
+                  event.preventDefault();
+                  const body = event.currentTarget.form?.elements.namedItem("content");
+                  const text = body instanceof HTMLTextAreaElement ? body.value : content;
+                  setContent(text);
+                  void preview.submit(
+                    { intent: "preview", format, content: text },
+                    { method: "post" },
+                  );
+                }}
+              >
+                Preview
+              </Button>
+            </div>
+            <div
+              data-testid="post-preview"
+              aria-live="polite"
+              className="post-body max-h-72 min-h-24 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
+              // Rendered and sanitized on the server by the same code as the public page.
+              dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
+            />
+          </section>
+        </div>
 
-      <InputField
-        meta={fields.readTime}
-        label="Read time (minutes)"
-        className="content-start"
-        inputMode="numeric"
-        hint={
-          editing && !editing.readTimeManual
-            ? `Computed from the text when left empty (now ${editing.readTime})`
-            : "Computed from the text when left empty (about 200 words a minute)"
-        }
-      />
-      <InputField
-        meta={fields.publishAt}
-        label="Publish at (IST)"
-        className="content-start"
-        {...({ type: "datetime-local" } as object)}
-        hint="India time. Empty: public as soon as published. A later time schedules it."
-      />
-      <CheckboxField meta={fields.published} label="Published" className="sm:col-span-2" />
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end border-t border-border bg-card px-5 py-3 sm:col-span-2 sm:-mx-6 sm:px-6">
+        <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">Cover image</legend>
+          {cover ? (
+            <div className="flex items-start gap-4 sm:col-span-2">
+              <img
+                src={coverUrl(coverFallback(cover).key)}
+                alt=""
+                width={cover.width}
+                height={cover.height}
+                className="h-auto w-32 shrink-0 rounded-lg border border-border object-cover"
+              />
+              <CheckboxField meta={fields.removeCover} label="Remove this cover" />
+            </div>
+          ) : null}
+          <InputField
+            meta={fields.cover}
+            type="file"
+            label={cover ? "Replace cover" : "Upload cover"}
+            className="content-start"
+            accept="image/jpeg,image/png,image/webp"
+            hint="JPEG, PNG or WebP, up to 10MB. Shown instead of the image URL."
+          />
+          <InputField
+            meta={fields.coverAlt}
+            label="Cover alt text"
+            className="content-start"
+            hint="What the image shows, for readers who cannot see it. Required with a cover."
+          />
+          <InputField
+            meta={fields.imageUrl}
+            type="url"
+            label="Image URL"
+            hint="An image elsewhere, used when there is no uploaded cover"
+            className="sm:col-span-2"
+          />
+        </fieldset>
+
+        <InputField
+          meta={fields.readTime}
+          label="Read time (minutes)"
+          className="content-start"
+          inputMode="numeric"
+          hint={
+            editing && !editing.readTimeManual
+              ? `Computed from the text when left empty (now ${editing.readTime})`
+              : "Computed from the text when left empty (about 200 words a minute)"
+          }
+        />
+        <InputField
+          meta={fields.publishAt}
+          label="Publish at (IST)"
+          className="content-start"
+          {...({ type: "datetime-local" } as object)}
+          hint="India time. Empty: public as soon as published. A later time schedules it."
+        />
+        <CheckboxField meta={fields.published} label="Published" className="sm:col-span-2" />
+      </DialogBody>
+      <DialogFooter>
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : editing ? "Update Blog Post" : "Add Blog Post"}
         </Button>
-      </div>
+      </DialogFooter>
     </Form>
   );
 }

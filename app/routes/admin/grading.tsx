@@ -10,8 +10,13 @@ import {
   useListLoading,
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { DataTable } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { DataTable, RowAction } from "~/components/admin/data-table";
+import {
+  DialogBody,
+  DialogFooter,
+  dialogFormClass,
+  FormDialog,
+} from "~/components/admin/form-dialog";
 import { withParams } from "~/components/admin/list-url";
 import { FormMessage, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -229,15 +234,12 @@ export default function AdminGradingPage({ loaderData, actionData }: Route.Compo
         canEdit={(r) => r.origin !== "built-in"}
         canDelete={(r) => r.origin !== "built-in"}
         rowActions={(r) => (
-          <Link
+          <RowAction
             to={withParams(location, { new: "1", from: r.term, edit: null, delete: null })}
-            preventScrollReset
-            aria-label={`Copy ${r.term}${r.origin === "built-in" ? " (built-in)" : ""} to a new term`}
-            title="Copy to a new term"
-            className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
-          >
-            <Copy aria-hidden="true" className="size-4" />
-          </Link>
+            label={`Copy ${r.term}${r.origin === "built-in" ? " (built-in)" : ""} to a new term`}
+            text="Copy"
+            icon={Copy}
+          />
         )}
       />
       {creating || editing ? (
@@ -299,51 +301,53 @@ function TermForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GradingTermFormSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
-      {editing ? <input {...getInputProps(fields.original, { type: "hidden" })} /> : null}
-      {form.errors?.length ? (
-        <FormMessage tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </FormMessage>
-      ) : null}
-      <TextareaField
-        meta={fields.document}
-        label="Rules (JSON)"
-        rows={18}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        className="[&_textarea]:font-mono [&_textarea]:text-sm"
-        hint={
-          <>
-            One term: <code>term</code> (YYYY-MM), <code>title</code>, <code>source</code>,{" "}
-            <code>passMark</code>, <code>gradeCutoffs</code> and <code>courses</code>, as in{" "}
-            <a href="/api/grading-rules.json" className="text-accent underline">
-              /api/grading-rules.json
-            </a>
-            . Every formula is checked before saving. A term with the id of a built-in term replaces
-            it until deleted.
-            {copyFrom ? (
-              <>
-                {" "}
-                <Link
-                  to={withParams(location, { new: "1", from: copyFrom })}
-                  preventScrollReset
-                  className="text-accent underline"
-                >
-                  Start from a copy of {copyFrom}
-                </Link>
-                .
-              </>
-            ) : null}
-          </>
-        }
-      />
-      <div className="flex justify-end">
+    <Form method="post" {...getFormProps(form)} className={dialogFormClass}>
+      <DialogBody className="grid content-start gap-4">
+        {editing ? <input {...getInputProps(fields.original, { type: "hidden" })} /> : null}
+        {form.errors?.length ? (
+          <FormMessage tone="error" id={form.errorId}>
+            {form.errors.join(" ")}
+          </FormMessage>
+        ) : null}
+        <TextareaField
+          meta={fields.document}
+          label="Rules (JSON)"
+          rows={18}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          className="[&_textarea]:font-mono [&_textarea]:text-sm"
+          hint={
+            <>
+              One term: <code>term</code> (YYYY-MM), <code>title</code>, <code>source</code>,{" "}
+              <code>passMark</code>, <code>gradeCutoffs</code> and <code>courses</code>, as in{" "}
+              <a href="/api/grading-rules.json" className="text-accent underline">
+                /api/grading-rules.json
+              </a>
+              . Every formula is checked before saving. A term with the id of a built-in term
+              replaces it until deleted.
+              {copyFrom ? (
+                <>
+                  {" "}
+                  <Link
+                    to={withParams(location, { new: "1", from: copyFrom })}
+                    preventScrollReset
+                    className="text-accent underline"
+                  >
+                    Start from a copy of {copyFrom}
+                  </Link>
+                  .
+                </>
+              ) : null}
+            </>
+          }
+        />
+      </DialogBody>
+      <DialogFooter>
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : editing ? "Update Term" : "Add Term"}
         </Button>
-      </div>
+      </DialogFooter>
     </Form>
   );
 }

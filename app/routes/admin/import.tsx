@@ -464,48 +464,51 @@ function DryRun({ draft, fingerprint, counts, subjectsToCreate, sections }: DryR
 }
 
 /**
- * The rows of a dry run or a result. Not the shared DataTable: these rows have no actions, so the
- * scrolling wrapper itself takes keyboard focus (a narrow screen scrolls it sideways).
+ * The rows of a dry run or a result. Not the shared DataTable (these rows have no actions), but
+ * its look: a table where there is room, a card per row where there is not (app.css).
  */
 function RowsTable({ caption, rows }: { caption: string; rows: ShownRow[] }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-accent"
-    >
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border text-muted">
-          <tr>
-            <th scope="col" className="w-16 px-4 py-3 font-medium">
-              Row
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Outcome
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Details
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row} className="border-b border-border last:border-b-0">
-              <td className="px-4 py-3 align-top tabular-nums">{r.row}</td>
-              <td className="px-4 py-3 align-top break-words">{r.label || "—"}</td>
-              <td className="px-4 py-3 align-top">
-                <OutcomeBadge outcome={r.outcome} />
-              </td>
-              <td className="px-4 py-3 align-top break-words">{r.details || "—"}</td>
+    <div className="@container">
+      <div className="@3xl:rounded-xl @3xl:border @3xl:border-border @3xl:bg-card">
+        <table className="admin-table w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-border text-muted">
+            <tr>
+              <th scope="col" className="w-16 px-4 py-3 font-medium">
+                Row
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Outcome
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Details
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.row} className="border-b border-border last:border-b-0">
+                <td data-label="Row" className="px-4 py-3 align-top tabular-nums">
+                  {r.row}
+                </td>
+                <td data-primary="" className="px-4 py-3 align-top font-medium break-words">
+                  {r.label || "—"}
+                </td>
+                <td data-label="Outcome" className="px-4 py-3 align-top">
+                  <OutcomeBadge outcome={r.outcome} />
+                </td>
+                <td data-label="Details" data-wide="" className="px-4 py-3 align-top break-words">
+                  {r.details || "—"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

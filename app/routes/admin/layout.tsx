@@ -1,4 +1,5 @@
 import { ExternalLink, LogOut } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ADMIN_NAV, isNavItemActive } from "~/features/admin/nav";
@@ -19,6 +20,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
+  const navList = useRef<HTMLUListElement>(null);
+  // On a phone the sidebar is a strip that scrolls sideways: bring the current screen's item
+  // into it (the strip only, never the page).
+  useEffect(() => {
+    const list = navList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const item = current.parentElement ?? current;
+    const left = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    list.scrollTo({ left: Math.max(0, left), behavior: "instant" });
+  }, [pathname]);
   return (
     <div className="min-h-dvh">
       <a
@@ -57,7 +69,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           aria-label="Admin"
           className="border-b border-border lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:border-r lg:border-b-0"
         >
-          <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:p-4">
+          <ul ref={navList} className="relative flex gap-1 overflow-x-auto p-2 lg:flex-col lg:p-4">
             {ADMIN_NAV.map((item) => {
               const active = isNavItemActive(pathname, item.href);
               return (
@@ -66,10 +78,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     to={item.href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                      "flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
                       active ? "bg-accent text-accent-foreground" : "hover:bg-accent-soft",
                     )}
                   >
+                    <item.icon aria-hidden="true" className="size-4 shrink-0" />
                     {item.name}
                   </Link>
                 </li>

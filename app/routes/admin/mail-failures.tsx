@@ -107,6 +107,21 @@ export default function AdminMailFailuresPage({ loaderData, actionData }: Route.
           ? `${open.toLocaleString("en-IN")} not dismissed. Each is a mail that did not reach its recipient; the person may need to try again or be told another way.`
           : "Mail that could not be sent is listed here. None waits for you."
       }
+      actions={
+        open > 0 ? (
+          <Form method="post">
+            <Button
+              type="submit"
+              name="intent"
+              value="dismiss-all"
+              variant="outline"
+              disabled={busy}
+            >
+              Dismiss all
+            </Button>
+          </Form>
+        ) : undefined
+      }
     >
       <FilterBar
         searchLabel="Search failed mail"
@@ -119,13 +134,6 @@ export default function AdminMailFailuresPage({ loaderData, actionData }: Route.
           },
         ]}
       />
-      {open > 0 ? (
-        <Form method="post" className="flex justify-end">
-          <Button type="submit" name="intent" value="dismiss-all" variant="outline" disabled={busy}>
-            Dismiss all
-          </Button>
-        </Form>
-      ) : null}
       <DataTable
         caption="Failed mail, newest first"
         columns={[
@@ -133,6 +141,7 @@ export default function AdminMailFailuresPage({ loaderData, actionData }: Route.
           { header: "Kind", cell: (f) => MAIL_KIND_LABELS[f.kind] ?? f.kind },
           {
             header: "To",
+            primary: true,
             cell: (f) => (
               <>
                 <span className="font-medium break-all">{f.recipient}</span>
@@ -142,6 +151,7 @@ export default function AdminMailFailuresPage({ loaderData, actionData }: Route.
           },
           {
             header: "Error",
+            wide: true,
             cell: (f) => <span className="block max-w-md break-words">{f.error}</span>,
           },
           {

@@ -10,7 +10,7 @@ import {
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -150,6 +150,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
           },
           {
             header: "Subject",
+            wide: true,
             cell: (m) => (
               <span className={m.status === "new" ? "font-bold" : undefined}>{m.subject}</span>
             ),
@@ -217,8 +218,10 @@ function MessageDialog({
       description={`From ${message.name} <${message.email}>, ${formatPostDate(message.createdAt)}`}
       closeTo={closeTo}
     >
-      <p className="whitespace-pre-wrap break-words">{message.message}</p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <DialogBody>
+        <p className="whitespace-pre-wrap break-words">{message.message}</p>
+      </DialogBody>
+      <DialogFooter>
         <a
           href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
           className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-medium hover:bg-accent-soft"
@@ -237,7 +240,7 @@ function MessageDialog({
             </Button>
           )}
         </Form>
-      </div>
+      </DialogFooter>
     </FormDialog>
   );
 }

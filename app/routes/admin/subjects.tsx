@@ -11,8 +11,13 @@ import {
   useListLoading,
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { DataTable, Pagination } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { DataTable, Pagination, RowAction } from "~/components/admin/data-table";
+import {
+  DialogBody,
+  DialogFooter,
+  dialogFormClass,
+  FormDialog,
+} from "~/components/admin/form-dialog";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import {
   fieldControlClass,
@@ -232,15 +237,12 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
         rowKey={(r) => r.id}
         rowLabel={(r) => r.name}
         rowActions={(r) => (
-          <Link
+          <RowAction
             to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: r.id })}
-            preventScrollReset
-            aria-label={`Merge ${r.name}`}
-            title="Merge into another subject"
-            className="inline-grid size-11 place-items-center rounded-lg hover:bg-accent-soft"
-          >
-            <GitMerge aria-hidden="true" className="size-4" />
-          </Link>
+            label={`Merge ${r.name}`}
+            text="Merge"
+            icon={GitMerge}
+          />
         )}
         empty={loaderData.loadError ? "Failed to load subjects" : "No subjects found"}
         loading={loading}
@@ -265,13 +267,15 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
         />
       ) : deleting ? (
         <FormDialog title={SUBJECT_DELETE_NOTICE.title} closeTo={closeTo}>
-          <p>{SUBJECT_DELETE_NOTICE.description}</p>
-          <p className="mt-3 text-sm text-muted">
-            “{deleting.name}” still has {plural(deleting.resources, "resource")}. Merge it into
-            another {levelName(deleting.level)} subject: its resources move there and this subject
-            is removed.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogBody>
+            <p>{SUBJECT_DELETE_NOTICE.description}</p>
+            <p className="mt-3 text-sm text-muted">
+              “{deleting.name}” still has {plural(deleting.resources, "resource")}. Merge it into
+              another {levelName(deleting.level)} subject: its resources move there and this subject
+              is removed.
+            </p>
+          </DialogBody>
+          <DialogFooter>
             <Link
               to={closeTo}
               preventScrollReset
@@ -287,7 +291,7 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
               <GitMerge aria-hidden="true" />
               Merge instead
             </Link>
-          </div>
+          </DialogFooter>
         </FormDialog>
       ) : null}
     </AdminPage>
@@ -314,20 +318,22 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
   return (
     <FormDialog title="Merge Subject" closeTo={closeTo}>
       {into ? (
-        <>
-          <p>
-            Merge “<strong>{subject.name}</strong>” ({subject.slug}) into “
-            <strong>{into.name}</strong>” ({into.slug})?
-          </p>
-          <p className="mt-3 text-sm text-muted">
-            {subject.resources > 0
-              ? `Its ${plural(subject.resources, "resource")} ${subject.resources === 1 ? "moves" : "move"} to “${into.name}”, `
-              : "It has no resources; "}
-            and “{subject.name}” is removed. This cannot be undone.
-          </p>
-          <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+        <Form method="post" className={dialogFormClass}>
+          <DialogBody>
+            <p>
+              Merge “<strong>{subject.name}</strong>” ({subject.slug}) into “
+              <strong>{into.name}</strong>” ({into.slug})?
+            </p>
+            <p className="mt-3 text-sm text-muted">
+              {subject.resources > 0
+                ? `Its ${plural(subject.resources, "resource")} ${subject.resources === 1 ? "moves" : "move"} to “${into.name}”, `
+                : "It has no resources; "}
+              and “{subject.name}” is removed. This cannot be undone.
+            </p>
             <input type="hidden" name="id" value={subject.id} />
             <input type="hidden" name="into" value={into.id} />
+          </DialogBody>
+          <DialogFooter>
             <Link
               to={withParams(location, { into: null })}
               preventScrollReset
@@ -338,15 +344,17 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
             <Button type="submit" name="intent" value="merge" disabled={busy}>
               {busy ? "Merging..." : `Merge into ${into.name}`}
             </Button>
-          </Form>
-        </>
+          </DialogFooter>
+        </Form>
       ) : targets.length === 0 ? (
         <>
-          <p>
-            “{subject.name}” is the only {levelName(subject.level)} subject: there is nothing to
-            merge it into.
-          </p>
-          <div className="mt-6 flex justify-end">
+          <DialogBody>
+            <p>
+              “{subject.name}” is the only {levelName(subject.level)} subject: there is nothing to
+              merge it into.
+            </p>
+          </DialogBody>
+          <DialogFooter>
             <Link
               to={closeTo}
               preventScrollReset
@@ -354,33 +362,35 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
             >
               Close
             </Link>
-          </div>
+          </DialogFooter>
         </>
       ) : (
-        <Form method="get" preventScrollReset className="grid gap-4">
-          {keep.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="merge" value={subject.id} />
-          <p>
-            Move every resource of “<strong>{subject.name}</strong>” ({subject.slug},{" "}
-            {plural(subject.resources, "resource")}) to another {levelName(subject.level)} subject,
-            then remove “{subject.name}”.
-          </p>
-          <div className="grid gap-1.5">
-            <label htmlFor="merge-into" className="text-sm font-medium">
-              Merge into
-            </label>
-            <select id="merge-into" name="into" required className={fieldControlClass}>
-              <option value="">Select subject</option>
-              {targets.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({t.slug})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-wrap justify-end gap-3">
+        <Form method="get" preventScrollReset className={dialogFormClass}>
+          <DialogBody className="grid content-start gap-4">
+            {keep.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="merge" value={subject.id} />
+            <p>
+              Move every resource of “<strong>{subject.name}</strong>” ({subject.slug},{" "}
+              {plural(subject.resources, "resource")}) to another {levelName(subject.level)}{" "}
+              subject, then remove “{subject.name}”.
+            </p>
+            <div className="grid gap-1.5">
+              <label htmlFor="merge-into" className="text-sm font-medium">
+                Merge into
+              </label>
+              <select id="merge-into" name="into" required className={fieldControlClass}>
+                <option value="">Select subject</option>
+                {targets.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} ({t.slug})
+                  </option>
+                ))}
+              </select>
+            </div>
+          </DialogBody>
+          <DialogFooter>
             <Link
               to={closeTo}
               preventScrollReset
@@ -389,7 +399,7 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
               Cancel
             </Link>
             <Button type="submit">Continue</Button>
-          </div>
+          </DialogFooter>
         </Form>
       )}
     </FormDialog>
@@ -437,94 +447,96 @@ function SubjectForm({
   });
   const lockedLevel = editing?.level ?? level;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      {form.errors?.length ? (
-        <div className="sm:col-span-2">
-          <FormMessage tone="error" id={form.errorId}>
-            {form.errors.join(" ")}
-          </FormMessage>
-        </div>
-      ) : null}
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      <InputField
-        meta={fields.name}
-        label="Subject Name"
-        className="sm:col-span-2"
-        onChange={(event) => {
-          if (!slugEdited) setSlug(slugFromName(event.currentTarget.value));
-        }}
-      />
-      <FieldShell
-        meta={fields.slug}
-        label="Slug"
-        className="sm:col-span-2"
-        hint={
-          editing
-            ? "Used in the subject's web address. Changing it moves the subject's resources to the new slug."
-            : "Used in the subject's web address; made from the name when left empty."
-        }
-      >
-        <input
-          key={slugKey}
-          {...slugProps}
-          value={slug}
+    <Form method="post" {...getFormProps(form)} className={dialogFormClass}>
+      <DialogBody className="grid content-start gap-4 sm:grid-cols-2">
+        {form.errors?.length ? (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error" id={form.errorId}>
+              {form.errors.join(" ")}
+            </FormMessage>
+          </div>
+        ) : null}
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <InputField
+          meta={fields.name}
+          label="Subject Name"
+          className="sm:col-span-2"
           onChange={(event) => {
-            setSlug(event.currentTarget.value);
-            setSlugEdited(true);
+            if (!slugEdited) setSlug(slugFromName(event.currentTarget.value));
           }}
-          autoCapitalize="none"
-          spellCheck={false}
-          className={`${fieldControlClass} font-mono`}
         />
-      </FieldShell>
-      {editing ? (
-        // Spec §5: the level is locked in edit mode.
-        <div className="grid content-start gap-1.5">
-          <label htmlFor="subject-level-locked" className="text-sm font-medium">
-            Level
-          </label>
-          <select
-            id="subject-level-locked"
-            disabled
-            value={lockedLevel}
-            className={`${fieldControlClass} opacity-70`}
-          >
-            {LEVEL_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <input type="hidden" name="level" value={lockedLevel} />
-        </div>
-      ) : (
-        <SelectField meta={fields.level} label="Level" options={LEVEL_OPTIONS} />
-      )}
-      <SelectField
-        meta={fields.term}
-        label="Term"
-        options={TERM_OPTIONS}
-        placeholder="Every term"
-        hint="The term tab that lists it"
-      />
-      <TextareaField
-        meta={fields.description}
-        label="Description"
-        rows={3}
-        className="sm:col-span-2"
-      />
-      <InputField
-        meta={fields.folderUrl}
-        type="url"
-        label="Folder URL"
-        hint="A shared folder of this subject's notes; the notes page shows it when set"
-        className="sm:col-span-2"
-      />
-      <div className="flex justify-end sm:col-span-2">
+        <FieldShell
+          meta={fields.slug}
+          label="Slug"
+          className="sm:col-span-2"
+          hint={
+            editing
+              ? "Used in the subject's web address. Changing it moves the subject's resources to the new slug."
+              : "Used in the subject's web address; made from the name when left empty."
+          }
+        >
+          <input
+            key={slugKey}
+            {...slugProps}
+            value={slug}
+            onChange={(event) => {
+              setSlug(event.currentTarget.value);
+              setSlugEdited(true);
+            }}
+            autoCapitalize="none"
+            spellCheck={false}
+            className={`${fieldControlClass} font-mono`}
+          />
+        </FieldShell>
+        {editing ? (
+          // Spec §5: the level is locked in edit mode.
+          <div className="grid content-start gap-1.5">
+            <label htmlFor="subject-level-locked" className="text-sm font-medium">
+              Level
+            </label>
+            <select
+              id="subject-level-locked"
+              disabled
+              value={lockedLevel}
+              className={`${fieldControlClass} opacity-70`}
+            >
+              {LEVEL_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <input type="hidden" name="level" value={lockedLevel} />
+          </div>
+        ) : (
+          <SelectField meta={fields.level} label="Level" options={LEVEL_OPTIONS} />
+        )}
+        <SelectField
+          meta={fields.term}
+          label="Term"
+          options={TERM_OPTIONS}
+          placeholder="Every term"
+          hint="The term tab that lists it"
+        />
+        <TextareaField
+          meta={fields.description}
+          label="Description"
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <InputField
+          meta={fields.folderUrl}
+          type="url"
+          label="Folder URL"
+          hint="A shared folder of this subject's notes; the notes page shows it when set"
+          className="sm:col-span-2"
+        />
+      </DialogBody>
+      <DialogFooter>
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : editing ? "Update Subject" : "Add Subject"}
         </Button>
-      </div>
+      </DialogFooter>
     </Form>
   );
 }

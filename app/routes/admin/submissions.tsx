@@ -10,7 +10,7 @@ import {
   useListLoading,
 } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -237,6 +237,7 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === "submitting";
+  const rejectFormId = `reject-${s.id}`;
   const facts: [string, React.ReactNode][] = [
     ["Type", s.labels.type],
     [
@@ -275,45 +276,38 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
   if (s.reviewNote) facts.push(["Reason", s.reviewNote]);
   return (
     <FormDialog title={s.title} closeTo={closeTo}>
-      <p className="whitespace-pre-wrap break-words">{s.description}</p>
-      <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {s.fileKey ? (
-        <a
-          href={`/admin/submissions/${s.id}/file`}
-          download
-          className={cn(
-            buttonVariants({ variant: "outline" }),
-            "mt-4 h-auto min-h-11 max-w-full justify-start py-2 text-left whitespace-normal",
-          )}
-        >
-          <Download aria-hidden="true" />
-          <span className="min-w-0 break-words">
-            Download {s.fileName} ({Math.ceil((s.fileSize ?? 0) / 1024).toLocaleString("en-IN")} KB)
-          </span>
-        </a>
-      ) : null}
-      {s.status === "pending" ? (
-        <div className="mt-6 grid gap-4 border-t border-border pt-5">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted">
-              Check and correct the resource before it goes public.
-            </p>
-            <Link
-              to={withParams(location, { view: null, review: s.id })}
-              preventScrollReset
-              className={buttonVariants()}
-            >
-              Review and publish
-            </Link>
-          </div>
-          <Form method="post" className="grid gap-2">
+      <DialogBody>
+        <p className="whitespace-pre-wrap break-words">{s.description}</p>
+        <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="min-w-0 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {s.fileKey ? (
+          <a
+            href={`/admin/submissions/${s.id}/file`}
+            download
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "mt-4 h-auto min-h-11 max-w-full justify-start py-2 text-left whitespace-normal",
+            )}
+          >
+            <Download aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              Download {s.fileName} ({Math.ceil((s.fileSize ?? 0) / 1024).toLocaleString("en-IN")}{" "}
+              KB)
+            </span>
+          </a>
+        ) : null}
+        {s.status === "pending" ? (
+          <Form
+            method="post"
+            id={rejectFormId}
+            className="mt-6 grid gap-2 border-t border-border pt-5"
+          >
             <input type="hidden" name="id" value={s.id} />
             <label htmlFor="reject-reason" className="text-sm font-medium">
               Reason for rejecting (optional)
@@ -325,18 +319,34 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
               maxLength={1000}
               className="rounded-lg border border-border bg-background px-3 py-2"
             />
+          </Form>
+        ) : null}
+      </DialogBody>
+      {s.status === "pending" ? (
+        <DialogFooter className="justify-between">
+          <p className="text-sm text-muted">
+            Check and correct the resource before it goes public.
+          </p>
+          <div className="flex flex-wrap gap-3">
             <Button
               type="submit"
+              form={rejectFormId}
               name="intent"
               value="reject"
               variant="outline"
               disabled={busy}
-              className="justify-self-end"
             >
               Reject
             </Button>
-          </Form>
-        </div>
+            <Link
+              to={withParams(location, { view: null, review: s.id })}
+              preventScrollReset
+              className={buttonVariants()}
+            >
+              Review and publish
+            </Link>
+          </div>
+        </DialogFooter>
       ) : null}
     </FormDialog>
   );

@@ -65,11 +65,24 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
   exportParams.delete("page");
   const exportSearch = exportParams.toString();
   return (
-    <AdminPage title="Subscribers" description="Newsletter addresses and where each one stands.">
-      <dl className="grid grid-cols-3 gap-3">
+    <AdminPage
+      title="Subscribers"
+      description="Newsletter addresses and where each one stands."
+      actions={
+        <a
+          href={`/admin/subscribers.csv${exportSearch ? `?${exportSearch}` : ""}`}
+          download
+          className={buttonVariants()}
+        >
+          <FileDown aria-hidden="true" />
+          Export CSV
+        </a>
+      }
+    >
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {SUBSCRIBER_STATUSES.map((status) => (
-          <div key={status} className="rounded-xl border border-border bg-card p-4">
-            <dt className="text-sm text-muted">{LABEL[status]}</dt>
+          <div key={status} className="min-w-0 rounded-xl border border-border bg-card p-3 sm:p-4">
+            <dt className="text-xs break-words text-muted sm:text-sm">{LABEL[status]}</dt>
             <dd className="mt-1 text-2xl font-bold" data-testid={`subscribers-${status}`}>
               {counts[status].toLocaleString("en-IN")}
             </dd>
@@ -87,16 +100,6 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
           },
         ]}
       />
-      <div className="flex justify-end">
-        <a
-          href={`/admin/subscribers.csv${exportSearch ? `?${exportSearch}` : ""}`}
-          download
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <FileDown aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
       <DataTable
         caption="Newsletter subscribers, newest first"
         columns={[

@@ -4,6 +4,7 @@ import { type Browser, type Page, test } from "@playwright/test";
 import type { Database } from "../../../app/lib/db.server";
 import { E2E_ADMIN, signIn } from "./admin";
 import { startServerWith, type TestServer } from "./server";
+import { installToastRecorder } from "./toasts";
 
 export function withAdminServer(prepare: (db: Database) => Promise<void> = async () => {}) {
   let server: TestServer | undefined;
@@ -24,6 +25,8 @@ export function withAdminServer(prepare: (db: Database) => Promise<void> = async
       baseURL: server.baseURL,
       viewport: { width, height: 900 },
     });
+    // Toasts are announced for one second only: record them (support/toasts.ts).
+    await context.addInitScript(installToastRecorder);
     const page = await context.newPage();
     await signIn(page, path);
     return page;

@@ -11,7 +11,12 @@ import {
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pagination } from "~/components/admin/data-table";
-import { FormDialog } from "~/components/admin/form-dialog";
+import {
+  DialogBody,
+  DialogFooter,
+  dialogFormClass,
+  FormDialog,
+} from "~/components/admin/form-dialog";
 import { listUrl } from "~/components/admin/list-url";
 import {
   CheckboxField,
@@ -42,6 +47,8 @@ export interface ResourceRow {
   id: string;
   title: string;
   subject: string;
+  /** The subject's name (lists never show slugs). */
+  subjectName?: string;
   level: string;
   category: string;
   resourceType: string;
@@ -87,7 +94,10 @@ function columnsFor(kind: AdminResourceKind): Column<ResourceRow>[] {
     header: "Title",
     cell: (r) => <span className="font-medium">{r.title}</span>,
   };
-  const subject: Column<ResourceRow> = { header: "Subject", cell: (r) => r.subject };
+  const subject: Column<ResourceRow> = {
+    header: "Subject",
+    cell: (r) => r.subjectName ?? r.subject,
+  };
   const level: Column<ResourceRow> = {
     header: "Level",
     cell: (r) => label(LEVEL_OPTIONS, r.level),
@@ -236,76 +246,88 @@ function ResourceForm({
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="grid gap-4 sm:grid-cols-2"
+      className={dialogFormClass}
     >
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      {form.errors?.length ? (
-        <div className="sm:col-span-2">
-          <FormMessage tone="error" id={form.errorId}>
-            {form.errors.join(" ")}
-          </FormMessage>
-        </div>
-      ) : null}
-      <InputField meta={f.title!} label="Title" className="sm:col-span-2" />
-      {kind === "resource" ? (
+      <DialogBody className="grid content-start gap-4 sm:grid-cols-2">
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {form.errors?.length ? (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error" id={form.errorId}>
+              {form.errors.join(" ")}
+            </FormMessage>
+          </div>
+        ) : null}
+        <InputField meta={f.title!} label="Title" className="sm:col-span-2" />
+        {kind === "resource" ? (
+          <SelectField
+            meta={f.category!}
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            placeholder="Select category"
+          />
+        ) : null}
         <SelectField
-          meta={f.category!}
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          placeholder="Select category"
+          meta={f.level!}
+          label="Level"
+          options={LEVEL_OPTIONS}
+          placeholder="Select level"
         />
-      ) : null}
-      <SelectField
-        meta={f.level!}
-        label="Level"
-        options={LEVEL_OPTIONS}
-        placeholder="Select level"
-      />
-      <SubjectSelectField
-        meta={f.subject!}
-        level={typeof f.level!.value === "string" ? f.level!.value : undefined}
-        subjects={subjects}
-      />
-      {kind === "resource" ? (
-        <SelectField
-          meta={f.resourceType!}
-          label="Resource Type"
-          options={TYPE_FORM_OPTIONS}
-          placeholder="Select type"
+        <SubjectSelectField
+          meta={f.subject!}
+          level={typeof f.level!.value === "string" ? f.level!.value : undefined}
+          subjects={subjects}
         />
-      ) : null}
-      {kind === "pyq" ? (
-        <SelectField meta={f.term!} label="Term" options={TERM_OPTIONS} placeholder="Select term" />
-      ) : null}
-      {kind !== "resource" ? (
-        <SelectField
-          meta={f.exam!}
-          label="Exam tab"
-          options={kind === "note" ? EXAM_OPTIONS.slice(0, 3) : EXAM_OPTIONS}
-          placeholder="Default tab"
-          hint="Where the public page lists it"
+        {kind === "resource" ? (
+          <SelectField
+            meta={f.resourceType!}
+            label="Resource Type"
+            options={TYPE_FORM_OPTIONS}
+            placeholder="Select type"
+          />
+        ) : null}
+        {kind === "pyq" ? (
+          <SelectField
+            meta={f.term!}
+            label="Term"
+            options={TERM_OPTIONS}
+            placeholder="Select term"
+          />
+        ) : null}
+        {kind !== "resource" ? (
+          <SelectField
+            meta={f.exam!}
+            label="Exam tab"
+            options={kind === "note" ? EXAM_OPTIONS.slice(0, 3) : EXAM_OPTIONS}
+            placeholder="Default tab"
+            hint="Where the public page lists it"
+          />
+        ) : null}
+        <TextareaField
+          meta={f.description!}
+          label="Description"
+          rows={3}
+          className="sm:col-span-2"
         />
-      ) : null}
-      <TextareaField meta={f.description!} label="Description" rows={3} className="sm:col-span-2" />
-      <FileFields
-        current={editing?.fileKey ? editing : null}
-        fileMeta={f.file!}
-        removeMeta={f.removeFile!}
-      />
-      {kind === "resource" ? (
-        <InputField meta={f.fileUrl!} type="url" label="File URL" className="sm:col-span-2" />
-      ) : null}
-      <InputField
-        meta={f.linkUrl!}
-        type="url"
-        label={kind === "lecture" ? "Video URL" : "Link URL"}
-        className="sm:col-span-2"
-      />
-      <div className="flex justify-end gap-3 sm:col-span-2">
+        <FileFields
+          current={editing?.fileKey ? editing : null}
+          fileMeta={f.file!}
+          removeMeta={f.removeFile!}
+        />
+        {kind === "resource" ? (
+          <InputField meta={f.fileUrl!} type="url" label="File URL" className="sm:col-span-2" />
+        ) : null}
+        <InputField
+          meta={f.linkUrl!}
+          type="url"
+          label={kind === "lecture" ? "Video URL" : "Link URL"}
+          className="sm:col-span-2"
+        />
+      </DialogBody>
+      <DialogFooter>
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : `${editing ? "Update" : "Add"} ${config.singular}`}
         </Button>
-      </div>
+      </DialogFooter>
     </Form>
   );
 }

@@ -847,6 +847,11 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     const keys = new Set([
       ...(await getDb().select({ key: submissions.fileKey }).from(submissions)).map((r) => r.key),
       ...(await getDb().select({ key: resources.fileKey }).from(resources)).map((r) => r.key),
+      // A post's uploaded cover: its variants' keys in the `cover` column.
+      ...(await getDb().select({ cover: blogPosts.cover }).from(blogPosts)).flatMap(
+        (r) =>
+          (r.cover as { variants?: { key: string }[] } | null)?.variants?.map((v) => v.key) ?? [],
+      ),
     ]);
     const stray = fs.readdirSync(app.uploadsDir).filter((name) => !keys.has(name));
     expect(stray).toEqual([]);

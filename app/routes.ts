@@ -13,6 +13,7 @@ export default [
   route("files/:key", "routes/public/files.ts"),
   route("covers/:key", "routes/public/cover-image.ts"),
   route("blog/:slug/cover.svg", "routes/public/blog/cover-svg.ts"),
+  route("blog/:slug/preview.jpg", "routes/public/blog/preview-image.ts"),
   // Short forms some pages link to (spec §2 note): permanent redirects.
   route("privacy", "routes/public/redirect.ts", { id: "redirect-privacy" }),
   route("shipping", "routes/public/redirect.ts", { id: "redirect-shipping" }),

@@ -41,11 +41,11 @@ export const footerSections: { title: string; links: NavItem[] }[] = [
   {
     title: "Resources",
     links: [
-      { name: "Foundation", path: "/resources#foundation" },
-      { name: "Diploma", path: "/resources#diploma" },
-      { name: "BSc Degree", path: "/resources#bsc" },
-      { name: "BS Degree", path: "/resources#bs" },
-      { name: "Tools", path: "/resources#tools" },
+      { name: "Foundation", path: "/resources" },
+      { name: "Diploma", path: "/resources/diploma" },
+      { name: "BSc Degree", path: "/resources/bsc" },
+      { name: "BS Degree", path: "/resources/bs" },
+      { name: "Tools", path: "/resources/tools" },
     ],
   },
   {

@@ -13,8 +13,17 @@ export interface PageSeo {
   /** Canonical path when it differs from the current one (e.g. /resources for /resources/foundation). */
   canonicalPath?: string;
   type?: "website" | "article";
+  /** Absolute URL of a 1200 × 630 raster preview; the site's default image when not given. */
   image?: string;
+  /** What the image shows, for readers who cannot see it (required with `image`). */
+  imageAlt?: string;
 }
+
+/** The preview every page without its own image shares (scripts/make-share-images.ts). */
+export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
+/** The square logo structured data names as the publisher's (scripts/make-share-images.ts). */
+export const SITE_LOGO = "/images/logo-512.png";
+const DEFAULT_SHARE_ALT = `${site.name}: ${site.tagline}`;
 
 /** Title, description, canonical URL and OpenGraph/Twitter tags for a route's `meta` export. */
 export function pageMeta(args: MetaArgs, seo: PageSeo): MetaDescriptor[] {
@@ -32,15 +41,15 @@ export function pageMeta(args: MetaArgs, seo: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
+    { property: "og:image", content: seo.image ?? `${origin}${DEFAULT_SHARE_IMAGE}` },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: seo.imageAlt ?? DEFAULT_SHARE_ALT },
+    { name: "twitter:image", content: seo.image ?? `${origin}${DEFAULT_SHARE_IMAGE}` },
+    { name: "twitter:image:alt", content: seo.imageAlt ?? DEFAULT_SHARE_ALT },
   ];
-  if (seo.image) {
-    tags.push(
-      { property: "og:image", content: seo.image },
-      { name: "twitter:image", content: seo.image },
-    );
-  }
   return tags;
 }

@@ -152,11 +152,11 @@ test("footer has the spec's links", async ({ page }) => {
     ["Study Materials", "/study-materials"],
     ["Blog", "/blog"],
     ["Community", "/community"],
-    ["Foundation", "/resources#foundation"],
-    ["Diploma", "/resources#diploma"],
-    ["BSc Degree", "/resources#bsc"],
-    ["BS Degree", "/resources#bs"],
-    ["Tools", "/resources#tools"],
+    ["Foundation", "/resources"],
+    ["Diploma", "/resources/diploma"],
+    ["BSc Degree", "/resources/bsc"],
+    ["BS Degree", "/resources/bs"],
+    ["Tools", "/resources/tools"],
     ["Return & Refund Policy", "/cancellation-refund"],
     ["Privacy Policy", "/privacy-policy"],
     ["Terms & Conditions", "/terms"],
@@ -173,6 +173,25 @@ test("footer has the spec's links", async ({ page }) => {
     ).toHaveAttribute("href", href);
   }
   await expectNoAxeViolations(page);
+});
+
+test("the footer's level links reach their level without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [name, tab] of [
+    ["Diploma", "Diploma"],
+    ["BSc Degree", "BSc Degree"],
+    ["BS Degree", "BS Degree"],
+    ["Tools", "Tools"],
+    ["Foundation", "Foundation"],
+  ]) {
+    await page.goto("/about");
+    await page.locator("footer").getByRole("link", { name, exact: true }).click();
+    await expect(
+      page.locator("main").getByRole("link", { name: tab, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  }
+  await context.close();
 });
 
 test.describe("not-found screen", () => {

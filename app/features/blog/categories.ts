@@ -15,5 +15,3 @@ export function categoryFromParam(value: string | null): BlogCategory {
   const match = BLOG_CATEGORIES.find((c) => c.toLowerCase() === value?.trim().toLowerCase());
   return match ?? "All";
 }
-
-export const DEFAULT_POST_IMAGE = "/images/blog-placeholder.svg";

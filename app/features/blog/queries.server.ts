@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db.server";
 import { withoutNul } from "~/lib/form-text";
 import { blogPosts } from "../../../db/schema";
 import type { BlogCategory } from "./categories";
+import { readCover } from "./cover";
 import { tagSlug } from "./tags";
 
 /** When a post is public from: its scheduled time, else its creation. */
@@ -202,9 +203,14 @@ export function listRelatedPosts(
 export async function getPublicCoverSource(db: Database, slug: string) {
   if (slug.includes("\0")) return undefined;
   const [row] = await db
-    .select({ slug: blogPosts.slug, title: blogPosts.title, category: blogPosts.category })
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      category: blogPosts.category,
+      cover: blogPosts.cover,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), publiclyVisible()))
     .limit(1);
-  return row;
+  return row && { ...row, cover: readCover(row.cover) };
 }

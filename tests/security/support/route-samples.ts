@@ -162,6 +162,12 @@ export const EXPECTED: Record<string, Sample[]> = {
     page("/blog/tag/no-such-tag", 404),
   ],
   // The cover drawn for a post without an image: public posts only.
+  // A post's link-preview image (1200 × 630 JPEG): public posts only.
+  "routes/public/blog/preview-image": [
+    page(`/blog/${SAMPLES.postSlug}/preview.jpg`),
+    page(`/blog/${SAMPLES.draftSlug}/preview.jpg`, 404),
+    page("/blog/no-such-post/preview.jpg", 404),
+  ],
   "routes/public/blog/cover-svg": [
     page(`/blog/${SAMPLES.postSlug}/cover.svg`),
     page(`/blog/${SAMPLES.draftSlug}/cover.svg`, 404),

@@ -2,13 +2,13 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { DEFAULT_POST_IMAGE } from "~/features/blog/categories";
 import { CoverPicture } from "~/features/blog/components/cover-picture";
 import { type PostCardData, PostMeta, TagLinks } from "~/features/blog/components/post-card";
 import { SharePanel } from "~/features/blog/components/share-panel";
-import { coverFallback, coverUrl, readCover } from "~/features/blog/cover";
+import { readCover } from "~/features/blog/cover";
 import { siteOrigin } from "~/features/blog/feeds";
 import { generatedCoverAlt, generatedCoverUrl } from "~/features/blog/generated-cover";
+import { previewImageUrl } from "~/features/blog/preview-image";
 import {
   getPublishedPost,
   listRelatedPosts,
@@ -20,7 +20,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { site } from "~/content/site";
 import { safeLinkHref } from "~/lib/safe-url";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SITE_LOGO } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/post";
 
@@ -72,11 +72,19 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   const origin = root?.siteUrl ?? "";
-  const image = post.cover
-    ? `${origin}${coverUrl(coverFallback(post.cover).key)}`
-    : (safeLinkHref(post.imageUrl) ?? `${origin}${DEFAULT_POST_IMAGE}`);
+  // Link previews need a raster image: the post's own cover or its drawn one, as a 1200 × 630
+  // JPEG. An external image URL is not fetched by us, so it is not used for previews.
+  const image = previewImageUrl(post, origin);
+  const imageAlt = post.cover?.alt || generatedCoverAlt(post);
+  const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   return [
-    ...pageMeta(args, { title: post.title, description: post.excerpt, type: "article", image }),
+    ...pageMeta(args, {
+      title: post.title,
+      description: post.excerpt,
+      type: "article",
+      image,
+      imageAlt,
+    }),
     { property: "article:published_time", content: new Date(post.publishedAt).toISOString() },
     { property: "article:section", content: post.category },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
@@ -90,9 +98,20 @@ export const meta: Route.MetaFunction = (args) => {
         datePublished: new Date(post.publishedAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
         author: { "@type": "Person", name: post.author },
-        publisher: { "@type": "Organization", name: site.name },
+        publisher: {
+          "@type": "Organization",
+          name: site.name,
+          url: `${origin}/`,
+          logo: {
+            "@type": "ImageObject",
+            url: `${origin}${SITE_LOGO}`,
+            width: 512,
+            height: 512,
+          },
+        },
         keywords: post.tags.join(", "),
-        mainEntityOfPage: `${origin}/blog/${post.slug}`,
+        url,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
       },
     },
   ];

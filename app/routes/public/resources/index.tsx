@@ -1,13 +1,6 @@
 import { Clock, Sparkles, Upload } from "lucide-react";
 import { useEffect } from "react";
-import {
-  data,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
@@ -117,7 +110,6 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const termParam = searchParams.get("term");
   const term = isOneOf(TERMS, termParam) ? termParam : "term1";
-  useLevelFromHash(tab);
 
   useEffect(() => {
     if (loadError) {
@@ -203,18 +195,6 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 }
 
 const tabHref = (tab: ResourcesTab) => (tab === "foundation" ? "/resources" : `/resources/${tab}`);
-
-/** Footer links point at /resources#diploma etc.: open that level's tab. */
-function useLevelFromHash(tab: ResourcesTab) {
-  const { hash } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const wanted = hash.slice(1);
-    if (isOneOf(RESOURCES_TABS, wanted) && wanted !== tab) {
-      navigate(`/resources/${wanted}`, { replace: true });
-    }
-  }, [hash, tab, navigate]);
-}
 
 function SubjectGrid({
   level,

@@ -105,7 +105,14 @@ export async function getPublishedPost(db: Database, slug: string) {
 /** Slugs and dates of every published post (sitemap). */
 export function listPublishedSlugs(db: Database) {
   return db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({
+      slug: blogPosts.slug,
+      tags: blogPosts.tags,
+      /** Its last change: an edit, or going public (a scheduled post) if later. */
+      changedAt: sql<string>`greatest(${blogPosts.updatedAt}, ${publishedAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
     .from(blogPosts)
     .where(publiclyVisible())
     .orderBy(desc(publishedAt));

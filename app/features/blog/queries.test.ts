@@ -5,9 +5,9 @@ import { logger } from "~/lib/logger.server";
 import { loader as rssLoader } from "~/routes/feeds/rss.xml";
 import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
 import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
-import { blogPosts } from "../../../db/schema";
+import { blogPosts, resources, siteSettings } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
+import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import { loader as blogLoader } from "~/routes/public/blog/index";
 import { loader as postLoader } from "~/routes/public/blog/post";
 import {
@@ -159,6 +159,78 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
     expect(xml).toContain("<loc>https://hub.example/resources/foundation/mathematics/pyqs</loc>");
     expect(xml).toContain("<loc>https://hub.example/blog/internships</loc>");
     expect(xml).not.toContain("/blog/draft");
+  });
+
+  it("sitemap lastmod is each page's last content change, and absent where none is known", async () => {
+    const db = getDb();
+    const at = (iso: string) => new Date(iso);
+    await insertSubject(db, { slug: "statistics", updatedAt: at("2026-01-05T00:00:00Z") });
+    const resource = {
+      title: "R",
+      description: "D",
+      category: "academic" as const,
+      level: "foundation" as const,
+    };
+    await db.insert(resources).values([
+      {
+        ...resource,
+        subject: "statistics",
+        resourceType: "notes" as const,
+        updatedAt: at("2026-03-01T00:00:00Z"),
+      },
+      {
+        ...resource,
+        subject: "statistics",
+        resourceType: "notes" as const,
+        updatedAt: at("2026-02-01T00:00:00Z"),
+      },
+      {
+        ...resource,
+        subject: "statistics",
+        resourceType: "pyqs" as const,
+        updatedAt: at("2026-04-01T00:00:00Z"),
+      },
+    ]);
+    await db.insert(blogPosts).values([
+      post({
+        slug: "scheduled",
+        tags: ["Quizzes"],
+        createdAt: at("2026-01-01T00:00:00Z"),
+        updatedAt: at("2026-01-02T00:00:00Z"),
+        publishAt: at("2026-05-01T00:00:00Z"),
+      }),
+      post({
+        slug: "edited",
+        tags: ["quizzes", "exams"],
+        createdAt: at("2026-01-01T00:00:00Z"),
+        updatedAt: at("2026-02-10T00:00:00Z"),
+      }),
+    ]);
+    await db
+      .insert(siteSettings)
+      .values({ key: "community", value: [], updatedAt: at("2026-06-01T00:00:00Z") });
+    const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
+    const lastmod = (path: string) => {
+      const match = new RegExp(
+        `<loc>https://hub\\.example${path.replace(/[/.]/g, "\\$&")}</loc>(?:<lastmod>([^<]+)</lastmod>)?</url>`,
+      ).exec(xml);
+      expect(match, path).not.toBeNull();
+      return match![1];
+    };
+    expect(lastmod("/resources/foundation/statistics")).toBe("2026-04-01T00:00:00.000Z");
+    expect(lastmod("/resources/foundation/statistics/notes")).toBe("2026-03-01T00:00:00.000Z");
+    expect(lastmod("/resources/foundation/statistics/pyqs")).toBe("2026-04-01T00:00:00.000Z");
+    expect(lastmod("/resources/foundation/statistics/lectures")).toBe("2026-01-05T00:00:00.000Z");
+    expect(lastmod("/resources")).toBe("2026-04-01T00:00:00.000Z");
+    expect(lastmod("/blog/scheduled")).toBe("2026-05-01T00:00:00.000Z");
+    expect(lastmod("/blog/edited")).toBe("2026-02-10T00:00:00.000Z");
+    expect(lastmod("/blog")).toBe("2026-05-01T00:00:00.000Z");
+    expect(lastmod("/blog/tag/quizzes")).toBe("2026-05-01T00:00:00.000Z");
+    expect(lastmod("/blog/tag/exams")).toBe("2026-02-10T00:00:00.000Z");
+    expect(lastmod("/community")).toBe("2026-06-01T00:00:00.000Z");
+    // Pages made from code alone, and settings never saved: no date rather than a made-up one.
+    expect(lastmod("/privacy-policy")).toBeUndefined();
+    expect(lastmod("/courses")).toBeUndefined();
   });
 
   it("robots.txt keeps crawlers out of the admin and points at the sitemap", async () => {

@@ -1,7 +1,7 @@
 // Reads of the subjects table (issue 14): the public level and subject pages, the resource forms'
 // subject select and the admin subjects screen. A resource belongs to the subject of its level
 // whose slug is its `subject`, the legacy underscored spelling included.
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import { resources, subjects } from "../../../db/schema";
@@ -62,13 +62,50 @@ export function defaultDescription({ name }: { name: string }) {
   return `Lectures, notes and previous-year question papers for ${name}.`;
 }
 
-/** The paths of every public subject (for the sitemap). */
-export function listPublicSubjectSlugs(db: Database, levels: readonly PublicLevel[]) {
-  return db
-    .select({ level: subjects.level, slug: subjects.slug })
-    .from(subjects)
-    .where(inArray(subjects.level, [...levels]))
-    .orderBy(asc(subjects.level), asc(subjects.position), asc(subjects.slug));
+/**
+ * When each public subject's pages last changed (the sitemap's lastmod): the subject row's own
+ * edit, and per resource type the latest edit of its resources. Legacy underscored subject
+ * spellings count for their subject.
+ */
+export async function listSubjectPageChanges(db: Database, levels: readonly PublicLevel[]) {
+  const [rows, latest] = await Promise.all([
+    db
+      .select({ level: subjects.level, slug: subjects.slug, updatedAt: subjects.updatedAt })
+      .from(subjects)
+      .where(inArray(subjects.level, [...levels]))
+      .orderBy(asc(subjects.level), asc(subjects.position), asc(subjects.slug)),
+    db
+      .select({
+        level: resources.level,
+        subject: resources.subject,
+        type: resources.resourceType,
+        at: max(resources.updatedAt),
+      })
+      .from(resources)
+      .where(inArray(resources.level, [...levels]))
+      .groupBy(resources.level, resources.subject, resources.resourceType),
+  ]);
+  const byType = new Map<string, Date>();
+  for (const row of latest) {
+    if (!row.at) continue;
+    const key = `${row.level}/${canonicalSubject(row.subject)}/${row.type}`;
+    const at = new Date(row.at);
+    if (!byType.has(key) || byType.get(key)! < at) byType.set(key, at);
+  }
+  return rows.map((row) => {
+    const of = (type: string) => byType.get(`${row.level}/${row.slug}/${type}`);
+    const latestOf = (...dates: (Date | undefined)[]) =>
+      new Date(Math.max(...dates.filter((d): d is Date => d !== undefined).map(Number)));
+    const subject = new Date(row.updatedAt);
+    return {
+      level: row.level as PublicLevel,
+      slug: row.slug,
+      notes: latestOf(subject, of("notes")),
+      pyqs: latestOf(subject, of("pyqs")),
+      lectures: latestOf(subject, of("lectures")),
+      page: latestOf(subject, ...["notes", "pyqs", "lectures", "assignments", "books"].map(of)),
+    };
+  });
 }
 
 /** The subject a public URL names (a legacy underscored slug finds its row), or undefined. */

@@ -1,13 +1,11 @@
 import type { Database } from "~/lib/db.server";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
-import {
-  listPublicTagSlugs,
-  listPublishedSlugs,
-  nextScheduledPublish,
-} from "~/features/blog/queries.server";
-import { listPublicSubjectSlugs } from "~/features/resources/subject-queries.server";
+import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
+import { tagSlug } from "~/features/blog/tags";
+import { listSubjectPageChanges } from "~/features/resources/subject-queries.server";
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
 import { cacheHeadersUntil } from "~/lib/cache-until";
+import { siteSettings } from "../../../db/schema";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page that answers 200 without input. */
@@ -35,33 +33,76 @@ export const STATIC_PATHS = [
   "/contactus-policy",
 ];
 
-/** The subject, lectures, notes and PYQ pages of every public subject. */
-async function subjectPaths(db: Database): Promise<string[]> {
-  const rows = await listPublicSubjectSlugs(db, PUBLIC_LEVELS);
-  return rows.flatMap(({ level, slug }) => {
-    const base = `/resources/${level}/${slug}`;
-    return [base, `${base}/lectures`, `${base}/notes`, `${base}/pyqs`];
-  });
+/** Pages whose content is a site setting, and the setting's key (its last change: lastmod). */
+const SETTING_PAGES: Record<string, string> = {
+  "/study-materials": "study_materials",
+  "/community": "community",
+  "/courses": "courses",
+  "/tools": "tools",
+  "/about": "team",
+  "/contactus": "operator",
+};
+
+/** Each page with when its content last changed, where the database knows it. */
+async function pages(db: Database): Promise<[string, Date | undefined][]> {
+  const [posts, subjects, settings] = await Promise.all([
+    listPublishedSlugs(db),
+    listSubjectPageChanges(db, PUBLIC_LEVELS),
+    db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings),
+  ]);
+  const latest = (dates: Date[]) =>
+    dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
+  const setting = new Map(settings.map((row) => [row.key, new Date(row.updatedAt)]));
+  const levels = new Map(
+    PUBLIC_LEVELS.map((level) => [
+      level,
+      latest(subjects.filter((s) => s.level === level).map((s) => s.page)),
+    ]),
+  );
+  const tags = new Map<string, Date[]>();
+  for (const post of posts) {
+    for (const tag of new Set(post.tags.map(tagSlug).filter(Boolean))) {
+      tags.set(tag, [...(tags.get(tag) ?? []), post.changedAt]);
+    }
+  }
+  const known: Record<string, Date | undefined> = {
+    "/resources": levels.get("foundation"),
+    "/blog": latest(posts.map((p) => p.changedAt)),
+  };
+  for (const level of PUBLIC_LEVELS) known[`/resources/${level}`] ??= levels.get(level);
+  for (const [path, key] of Object.entries(SETTING_PAGES)) known[path] = setting.get(key);
+  return [
+    ...STATIC_PATHS.map((path): [string, Date | undefined] => [path, known[path]]),
+    ...subjects.flatMap(({ level, slug, page, notes, pyqs, lectures }) => {
+      const base = `/resources/${level}/${slug}`;
+      return [
+        [base, page],
+        [`${base}/lectures`, lectures],
+        [`${base}/notes`, notes],
+        [`${base}/pyqs`, pyqs],
+      ] as [string, Date][];
+    }),
+    ...[...tags.keys()]
+      .sort()
+      .map((tag): [string, Date | undefined] => [
+        `/blog/tag/${encodeURIComponent(tag)}`,
+        latest(tags.get(tag)!),
+      ]),
+    ...posts.map((post): [string, Date] => [
+      `/blog/${encodeURIComponent(post.slug)}`,
+      post.changedAt,
+    ]),
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
-  const [posts, subjectPages, tags, next] = await Promise.all([
-    listPublishedSlugs(context.db),
-    subjectPaths(context.db),
-    listPublicTagSlugs(context.db),
-    nextScheduledPublish(context.db),
-  ]);
-  const tagPages = tags.map((slug) => `/blog/tag/${encodeURIComponent(slug)}`);
-  const urls = [
-    ...[...STATIC_PATHS, ...subjectPages, ...tagPages].map(
-      (path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`,
-    ),
-    ...posts.map(
-      (post) =>
-        `  <url><loc>${xmlEscape(`${origin}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
-    ),
-  ];
+  const [entries, next] = await Promise.all([pages(context.db), nextScheduledPublish(context.db)]);
+  // lastmod only where the content's last change is known: never the server's start.
+  const urls = entries.map(
+    ([path, changed]) =>
+      `  <url><loc>${xmlEscape(origin + path)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ""}</url>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join("\n")}

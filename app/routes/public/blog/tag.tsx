@@ -83,7 +83,10 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
         description={total === 1 ? "1 article with this tag." : `${total} articles with this tag.`}
       />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-24 sm:px-6">
-        <section aria-label={`Articles tagged ${name}`}>
+        <section aria-labelledby="tag-articles-heading">
+          <h2 id="tag-articles-heading" className="sr-only">
+            {`Articles tagged ${name}`}
+          </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post.slug}>

@@ -45,6 +45,11 @@ test("subjects at 1280 px: names from the table, add with a generated slug, dupl
   await expect(page).toHaveURL(/level=degree/);
   await expect(page.getByRole("cell", { name: "No subjects found" })).toBeVisible();
   await page.getByRole("link", { name: "Foundation" }).click();
+  // The list is Foundation's before the dialog opens (it starts at the list's level).
+  await expect(page.getByRole("link", { name: "Foundation" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await page.getByRole("link", { name: "Add Subject" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Subject" });

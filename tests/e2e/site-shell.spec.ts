@@ -252,7 +252,11 @@ test.describe("theme", () => {
         // axe-core runs as a script in the page, so it can only check with JavaScript on.
         if (javaScriptEnabled) await expectNoAxeViolations(page);
 
+        const savedLight = page.waitForResponse(
+          (r) => r.url().includes("/theme") && r.request().method() === "POST",
+        );
         await themeChoice(page, "Light").click();
+        await savedLight;
         await expect(html).toHaveAttribute("data-theme", "light");
         await expect(page).toHaveURL(/\/blog$/);
         await expect(page.getByRole("menu", { name: "Theme" })).toBeHidden();
@@ -266,7 +270,12 @@ test.describe("theme", () => {
         await expect(html).toHaveAttribute("data-theme", "dark");
         // Back to following the system: no data-theme, the cookie is cleared.
         await themeToggle(page).click();
+        // The page changes at once; the cookie with the server's answer: wait for it to reload.
+        const saved = page.waitForResponse(
+          (r) => r.url().includes("/theme") && r.request().method() === "POST",
+        );
         await themeChoice(page, "System").click();
+        await saved;
         await expect(html).not.toHaveAttribute("data-theme", /./);
         await expect(themeToggle(page)).toHaveText("Theme: System");
         await page.reload();

@@ -338,7 +338,10 @@ test.describe("file drop zone", () => {
     const zone = page.getByTestId("file-drop-zone");
     const outline = await zone.evaluate((el) => getComputedStyle(el).borderColor);
     await page.getByLabel("Description").focus();
-    expect(await zone.evaluate((el) => getComputedStyle(el).borderColor)).not.toBe(outline);
+    // The border colour eases out (a CSS transition): poll until it has left the focus colour.
+    await expect
+      .poll(() => zone.evaluate((el) => getComputedStyle(el).borderColor))
+      .not.toBe(outline);
 
     const transfer = await page.evaluateHandle(() => {
       const data = new DataTransfer();

@@ -15,10 +15,13 @@ import { useEffect } from "react";
 import { config as configureZod } from "zod/v4/core";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
+import { FlashNotice } from "./components/flash-notice";
 import { Toaster } from "./components/toaster";
 import { site } from "./content/site";
 import { readFlashToast } from "./lib/flash-toast.server";
+import { useHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
+import { PAGE_SCRIPT, SPECULATION_RULES } from "./lib/page-script";
 import { toast } from "./lib/toast";
 import { readTheme } from "./lib/theme.server";
 import { useThemeChoice } from "./lib/use-theme-choice";
@@ -62,9 +65,19 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/**
+ * True on pages whose route asks for the client (app/lib/hydration.ts), and always in the browser:
+ * a document runs React only when it was served hydrating, and then keeps it for pages it
+ * navigates to.
+ */
+function useClientPage(): boolean {
+  return useHydrates() || typeof document !== "undefined";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useThemeChoice();
+  const clientPage = useClientPage();
   return (
     <html lang="en" data-theme={theme === "system" ? undefined : theme}>
       <head>
@@ -77,8 +90,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {clientPage ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            {/* Allowed by their hashes (server/app.ts), so they carry no nonce. */}
+            <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
+            <script
+              type="speculationrules"
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </>
+        )}
       </body>
     </html>
   );
@@ -86,25 +112,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const flashed = loaderData.toast;
+  const clientPage = useClientPage();
   useEffect(() => {
     if (flashed) toast(flashed);
   }, [flashed]);
   return (
     <>
-      {flashed ? (
-        // Without JavaScript the flashed toast is a banner at the top of the page.
-        <noscript>
-          <div
-            role="status"
-            className="fixed inset-x-0 top-16 z-50 mx-auto max-w-xl rounded-b-xl border border-border bg-card px-5 py-3 text-center shadow-lg"
-          >
-            <strong className="block">{flashed.title}</strong>
-            {flashed.description ? <span className="text-sm">{flashed.description}</span> : null}
-          </div>
-        </noscript>
-      ) : null}
+      {/* A page without scripts shows the flashed notice as markup; others as a toast. */}
+      {flashed && !clientPage ? <FlashNotice notice={flashed} /> : null}
       <Outlet />
-      <Toaster />
+      {clientPage ? <Toaster /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext } from "react-router";
 import "../app/context";
 import { logger } from "../app/lib/logger.server";
+import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
@@ -91,8 +92,12 @@ app.use((req, res, next) => {
 });
 app.use(pageCache.serve);
 
-// Production pages allow only scripts carrying this request's nonce. The development server
+// Production pages allow only scripts carrying this request's nonce, and the two constant inline
+// scripts of pages without React (app/lib/page-script.ts) by their hashes. The development server
 // injects inline scripts of its own, so there it allows inline scripts and uses no nonce.
+const scriptHash = (source: string) =>
+  `'sha256-${crypto.createHash("sha256").update(source).digest("base64")}'`;
+const INLINE_SCRIPT_HASHES = [scriptHash(PAGE_SCRIPT), scriptHash(SPECULATION_RULES)];
 app.use((_req, res, next) => {
   res.locals.cspNonce = production ? crypto.randomBytes(16).toString("base64") : "";
   next();
@@ -105,7 +110,11 @@ app.use(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: production
-          ? ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`]
+          ? [
+              "'self'",
+              ...INLINE_SCRIPT_HASHES,
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ]
           : ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],

@@ -1,25 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerNav, site, videoChannelLabel } from "~/content/site";
 import { useDetailsDismiss } from "~/lib/use-details-dismiss";
 import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
 import { ThemeSwitcher } from "./theme-switcher";
-
-/** The header turns opaque once the page has scrolled past this many pixels (spec §9). */
-export const HEADER_SCROLL_THRESHOLD = 20;
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,7 +15,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** `videoChannel`: the video channel's address (site settings); without one, no link. */
 export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so it is closed after any route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -38,16 +23,10 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(menuRef);
 
+  // Transparent over the top of the page, opaque once it has scrolled more than 20 px (spec §9)
+  // or while the menu is open: drawn by CSS (`.site-header` in app.css), so without JavaScript.
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
-        scrolled || menuOpen
-          ? "border-border bg-background/95 shadow-sm backdrop-blur"
-          : "border-transparent bg-transparent",
-      )}
-    >
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground"
@@ -90,6 +69,7 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
           {/* <details> opens and closes natively, so the menu works before JavaScript loads. */}
           <details
             ref={menuRef}
+            data-dismiss
             className="group lg:hidden"
             open={menuOpen}
             onToggle={(event) => setMenuOpenOn(event.currentTarget.open ? pathname : null)}

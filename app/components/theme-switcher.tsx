@@ -14,38 +14,21 @@ const CHOICES: { value: Theme; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Light, dark or follow the system. A disclosure holding a form of three submit buttons, so it
- * works before (and without) JavaScript: the post sets the cookie and comes back to this page.
- * With JavaScript it is a menu of radio items (arrow keys, Escape) saved through a fetcher.
+ * Light, dark or follow the system. A disclosure holding a form of three toggle buttons (the
+ * chosen one pressed), so it works the same on pages without scripts: the post sets the cookie
+ * and comes back to this page. On pages that run React it is saved through a fetcher.
  */
 export function ThemeSwitcher() {
   const choice = useThemeChoice();
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   useDetailsDismiss(detailsRef);
   const current = CHOICES.find((c) => c.value === choice) ?? CHOICES[2]!;
   const CurrentIcon = current.icon;
 
-  const items = () => [
-    ...(menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitemradio]") ?? []),
-  ];
-
   return (
-    <details
-      ref={detailsRef}
-      className="relative"
-      data-testid="theme-switcher"
-      onToggle={(event) => {
-        // Opening puts focus on the current choice, as a menu does.
-        if (event.currentTarget.open) {
-          items()
-            .find((item) => item.getAttribute("aria-checked") === "true")
-            ?.focus();
-        }
-      }}
-    >
+    <details ref={detailsRef} data-dismiss className="relative" data-testid="theme-switcher">
       <summary
         title="Theme"
         className={cn(
@@ -68,25 +51,7 @@ export function ThemeSwitcher() {
         className="absolute top-full right-0 z-50 mt-2 w-44 rounded-xl border border-border bg-background p-1 shadow-lg"
       >
         <input type="hidden" name="redirectTo" value={pathname + search} />
-        <div
-          ref={menuRef}
-          role="menu"
-          aria-label="Theme"
-          onKeyDown={(event) => {
-            const all = items();
-            const at = all.indexOf(document.activeElement as HTMLElement);
-            const next: Record<string, number> = {
-              ArrowDown: (at + 1) % all.length,
-              ArrowUp: (at - 1 + all.length) % all.length,
-              Home: 0,
-              End: all.length - 1,
-            };
-            const target = next[event.key];
-            if (target === undefined) return;
-            event.preventDefault();
-            all[target]?.focus();
-          }}
-        >
+        <div role="group" aria-label="Theme">
           {CHOICES.map(({ value, label, icon: Icon }) => {
             const checked = value === choice;
             return (
@@ -95,8 +60,7 @@ export function ThemeSwitcher() {
                 type="submit"
                 name="theme"
                 value={value}
-                role="menuitemradio"
-                aria-checked={checked}
+                aria-pressed={checked}
                 className={cn(
                   "flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm transition-colors hover:bg-accent-soft",
                   checked ? "font-semibold text-accent" : "text-foreground",

@@ -6,9 +6,13 @@ import { ADMIN_NAV, isNavItemActive } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/session.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
+import { HYDRATE } from "~/lib/hydration";
 
 // Child loaders run in parallel with this one and on their own during client navigation,
 // so every admin loader and action calls requireAdmin itself; this one only feeds the shell.
+/** The admin area runs React: dialogs, toasts, live previews (ADR 025). */
+export const handle = HYDRATE;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.db, request);
   return { email: admin.email };

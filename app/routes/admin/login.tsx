@@ -20,6 +20,10 @@ import { toast } from "~/lib/toast";
 import { admins } from "../../../db/schema";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/login";
+import { HYDRATE } from "~/lib/hydration";
+
+/** Part of the admin area, which runs React (ADR 025). */
+export const handle = HYDRATE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Login" },

@@ -49,7 +49,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
               One step left: confirm that this address should receive our newsletter.
             </p>
             <Form method="post" className="mt-8">
-              <Button type="submit" disabled={submitting}>
+              <Button type="submit" disabled={submitting} data-pending="Confirming...">
                 {submitting ? "Confirming..." : "Confirm subscription"}
               </Button>
             </Form>

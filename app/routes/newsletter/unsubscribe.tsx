@@ -43,7 +43,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
             <h1 className="mt-4 text-2xl font-semibold">Unsubscribe from the newsletter?</h1>
             <p className="mt-2 text-muted">You will stop receiving our transmissions.</p>
             <Form method="post" className="mt-8">
-              <Button type="submit" disabled={submitting}>
+              <Button type="submit" disabled={submitting} data-pending="Unsubscribing...">
                 {submitting ? "Unsubscribing..." : "Unsubscribe"}
               </Button>
             </Form>

@@ -229,7 +229,13 @@ function ContactForm({
             maxLength={CONTACT_LIMITS.message}
           />
           <div>
-            <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={pending}
+              data-pending={contactSection.pendingLabel}
+              className="w-full sm:w-auto"
+            >
               {pending ? contactSection.pendingLabel : contactSection.submitLabel}
             </Button>
           </div>

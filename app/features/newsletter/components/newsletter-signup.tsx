@@ -96,7 +96,12 @@ export function NewsletterSignup({
           onInput={() => setClientError(null)}
           className="block h-12 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent aria-[invalid=true]:border-danger sm:flex-1"
         />
-        <button type="submit" disabled={submitting} className={buttonVariants({ size: "lg" })}>
+        <button
+          type="submit"
+          disabled={submitting}
+          data-pending={PENDING_LABEL[variant]}
+          className={buttonVariants({ size: "lg" })}
+        >
           {submitting ? PENDING_LABEL[variant] : "Subscribe"}
         </button>
       </div>

@@ -29,11 +29,15 @@ import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/submit";
+import { HYDRATE } from "~/lib/hydration";
 
 /** A form-level error in Conform's result shape, for failures the server never answered. */
 function failure(message: string): SubmissionResult<string[]> {
   return { status: "error", error: { "": [message] } };
 }
+
+/** Upload progress and the drop zone: the page runs React (ADR 025). */
+export const handle = HYDRATE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

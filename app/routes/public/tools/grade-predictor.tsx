@@ -25,6 +25,10 @@ import { loadGradingTerms } from "~/features/grading/terms.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/grade-predictor";
+import { HYDRATE } from "~/lib/hydration";
+
+/** Instant results as the visitor types: the page runs React (ADR 025). */
+export const handle = HYDRATE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -13,7 +13,7 @@ import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { config as configureZod } from "zod/v4/core";
-import { ErrorScreen } from "./components/error-screen";
+import { ErrorScreen, errorScreenTitle } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
 import { FlashNotice } from "./components/flash-notice";
 import { Toaster } from "./components/toaster";
@@ -50,8 +50,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: site.name }, { name: "description", content: site.description }];
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: error ? errorScreenTitle(error) : site.name },
+    { name: "description", content: site.description },
+  ];
 }
 
 /** Root data (theme, site URL) only changes through actions, not by typing in a search box. */

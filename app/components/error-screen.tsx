@@ -1,6 +1,16 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonVariants } from "./ui/button";
 
+/**
+ * The document title of the error screens, given by the root's `meta` (a `<title>` inside the
+ * screen would follow the root's own in the HTML, and only a script could make it win).
+ */
+export function errorScreenTitle(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return "404: Page not found";
+  if (isRouteErrorResponse(error) && error.status === 503) return "Temporarily unavailable";
+  return "Unexpected Application Error!";
+}
+
 /** The screen for an unhandled error: its status or message, and the stack in development. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const location = useLocation();
@@ -8,7 +18,6 @@ export function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 503) {
     return (
       <main id="main" className="mx-auto max-w-2xl px-4 py-24">
-        <title>Temporarily unavailable</title>
         <h1 className="text-2xl font-semibold">Temporarily unavailable</h1>
         <p className="mt-4 text-lg text-muted" data-testid="error-detail">
           {typeof error.data === "string" && error.data
@@ -34,7 +43,6 @@ export function ErrorScreen({ error }: { error: unknown }) {
   }
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24">
-      <title>Unexpected Application Error!</title>
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-muted" data-testid="error-detail">
         {detail}

@@ -64,14 +64,18 @@ test("category filter lives in the URL; an empty category says so", async ({ pag
 
 test("search really searches posts, with and without JavaScript", async ({ page, browser }) => {
   await page.goto("/blog");
-  await waitForHydration(page);
-  await page.getByRole("searchbox", { name: "Search the blog" }).fill("grading formula");
+  const search = page.getByRole("searchbox", { name: "Search the blog" });
+  // A GET form: Enter sends it (the page loads no script, ADR 025).
+  await search.fill("grading formula");
+  await search.press("Enter");
   await expect(page).toHaveURL(/q=grading\+formula/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText("Reading the grading formula");
-  await page.getByRole("searchbox", { name: "Search the blog" }).fill("portfolio");
+  await search.fill("portfolio");
+  await search.press("Enter");
   await expect(cards(page).first()).toContainText("Internships");
-  await page.getByRole("searchbox", { name: "Search the blog" }).fill("nothing-like-this");
+  await search.fill("nothing-like-this");
+  await search.press("Enter");
   await expect(page.getByText("No articles match “nothing-like-this”.")).toBeVisible();
 
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -2,42 +2,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForHydration } from "./support/hydration";
+import {
+  recordedPendingStates,
+  recordPendingStates,
+  slowPosts,
+  waitForHydration,
+} from "./support/hydration";
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const blogForm = (page: Page) => page.getByRole("region", { name: "Join the network" });
 const homeForm = (page: Page) => page.getByRole("region", { name: "Stay in the Loop" });
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
-
-/** Holds the next POST to /newsletter until `release` is called, to see the pending state. */
-async function holdNextSubscribe(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/newsletter(\.data)?$/, async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The outcome, as a toast or (on pages without scripts) a notice: a status, or an alert for errors. */
+const toast = (page: Page, title: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: title });
 
 test("blog form: pending label, success toast, cleared field, then 'Already Subscribed'", async ({
   page,
 }) => {
+  await recordPendingStates(page);
+  await slowPosts(page, /\/newsletter$/);
   await page.goto("/blog");
-  await waitForHydration(page);
   const form = blogForm(page);
   const email = unique("blog");
   await form.getByLabel("Email address").fill(email);
-  const release = await holdNextSubscribe(page);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("button", { name: "Establishing link..." })).toBeDisabled();
-  release();
   await expect(toast(page, "Subscription Successful!")).toContainText(
     "Thank you for subscribing to our newsletter. Please check your email for confirmation.",
   );
+  expect(await recordedPendingStates(page)).toContain("Establishing link...|disabled");
   await expect(form.getByLabel("Email address")).toHaveValue("");
   await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
 
@@ -49,32 +43,32 @@ test("blog form: pending label, success toast, cleared field, then 'Already Subs
   await expectNoAxeViolations(page);
 });
 
-test("blog form: an empty email is explained, nothing is sent", async ({ page }) => {
+test("blog form: an empty email is explained at the field and in a notice, nothing is kept", async ({
+  page,
+}) => {
   await page.goto("/blog");
-  await waitForHydration(page);
-  let posted = false;
-  page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().includes("/newsletter")) posted = true;
-  });
   await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
+  // The page loads no script (ADR 025): the server answers, back at the form.
+  await expect(page).toHaveURL(/\/blog#newsletter$/);
   await expect(blogForm(page).getByText("Please enter a valid email address.")).toBeVisible();
   await expect(blogForm(page).getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
-  expect(posted).toBe(false);
+  await expect(page.locator("[data-flash]")).toContainText("Please enter a valid email address.");
+  await expect(blogForm(page)).toBeInViewport();
+  await expectNoAxeViolations(page);
 });
 
 test("home form: 'Subscribing...', then 'Successfully subscribed!' and 'Already subscribed'", async ({
   page,
 }) => {
+  await recordPendingStates(page);
+  await slowPosts(page, /\/newsletter$/);
   await page.goto("/");
-  await waitForHydration(page);
   const form = homeForm(page);
   const email = unique("home");
   await form.getByLabel("Email address").fill(email);
-  const release = await holdNextSubscribe(page);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
-  release();
   await expect(toast(page, "Successfully subscribed!")).toBeVisible();
+  expect(await recordedPendingStates(page)).toContain("Subscribing...|disabled");
   await expect(form.getByLabel("Email address")).toHaveValue("");
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -104,7 +98,8 @@ test("both forms work without JavaScript", async ({ browser }) => {
   await page.goto("/blog?category=career");
   await blogForm(page).getByLabel("Email address").fill(email);
   await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL(/\/blog\?category=career$/);
+  // Back at the form, with the filter kept.
+  await expect(page).toHaveURL(/\/blog\?category=career#newsletter$/);
   await expect(
     page.getByRole("status").filter({ hasText: "Subscription Successful!" }),
   ).toBeVisible();
@@ -112,19 +107,15 @@ test("both forms work without JavaScript", async ({ browser }) => {
   await page.goto("/");
   await homeForm(page).getByLabel("Email address").fill(email);
   await homeForm(page).getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#newsletter$/);
   await expect(page.getByRole("status").filter({ hasText: "Already subscribed" })).toBeVisible();
 
   await page.goto("/blog");
   await blogForm(page).getByRole("button", { name: "Subscribe" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Please enter a valid email address." }),
-  ).toBeVisible();
+  await expect(toast(page, "Please enter a valid email address.").first()).toBeVisible();
   // The toast is shown once: the next page has none.
   await page.goto("/blog");
-  await expect(
-    page.getByRole("status").filter({ hasText: "Please enter a valid email" }),
-  ).toHaveCount(0);
+  await expect(toast(page, "Please enter a valid email")).toHaveCount(0);
   await context.close();
 });
 

@@ -106,19 +106,23 @@ const results = (page: Page) =>
 
 test("search looks at every level and term and says when nothing matches", async ({ page }) => {
   await page.goto("/resources");
-  await waitForHydration(page);
   const search = page.getByRole("searchbox", { name: "Search subjects" });
+  // A GET form: Enter sends it (the page loads no script, ADR 025).
   await search.fill("probability");
+  await search.press("Enter");
   await expect(results(page)).toHaveText([
     "Statistics and Probability",
     "Statistics and Probability 2",
   ]);
   await expect(page).toHaveURL(/q=probability/);
   await search.fill("flowcharts");
+  await search.press("Enter");
   await expect(results(page)).toHaveText(["Computational Thinking"]);
   await search.fill("quantum");
+  await search.press("Enter");
   await expect(page.getByRole("status")).toContainText("No subjects match “quantum”");
   await search.fill("");
+  await search.press("Enter");
   await expect(subjectCards(page)).toHaveCount(4);
 });
 

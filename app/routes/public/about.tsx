@@ -164,7 +164,8 @@ function ContactForm({
   sent: boolean;
 }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/about";
+  const pending =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/about") === true;
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
@@ -189,10 +190,19 @@ function ContactForm({
         <p className="mt-4 text-lg text-muted">{contactSection.description}</p>
       </div>
       <Card className="lg:col-span-3">
-        <Form method="post" action="/about" {...getFormProps(form)} className="grid gap-5">
-          {/* Shown until the visitor starts another message. */}
+        <Form
+          method="post"
+          // The answer comes back scrolled to this form, with its result, on a page without scripts.
+          action="/about#get-in-touch"
+          {...getFormProps(form)}
+          className="grid gap-5"
+        >
+          {/* Shown until the visitor starts another message: in React by the form's state, on the
+              page without scripts by CSS once a required field is filled (.contact-sent). */}
           {sent && !pending && !form.dirty ? (
-            <FormMessage tone="success">{contactSection.successMessage}</FormMessage>
+            <div className="contact-sent">
+              <FormMessage tone="success">{contactSection.successMessage}</FormMessage>
+            </div>
           ) : null}
           {form.errors?.length ? (
             <FormMessage tone="error" id={form.errorId}>

@@ -31,7 +31,10 @@ import {
   why,
 } from "~/content/home";
 import { site } from "~/content/site";
-import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
+import {
+  NEWSLETTER_SECTION_ID,
+  NewsletterSignup,
+} from "~/features/newsletter/components/newsletter-signup";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -427,7 +430,11 @@ function StatisticsSection() {
 
 function NewsletterSection() {
   return (
-    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+    <section
+      id={NEWSLETTER_SECTION_ID}
+      aria-labelledby="newsletter-heading"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
+    >
       {/* Side by side only from 1024 px, with room kept for the whole address placeholder. */}
       <Card className="flex flex-col gap-6 p-6 sm:p-10 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-xl lg:flex-1">

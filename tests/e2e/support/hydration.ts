@@ -1,8 +1,63 @@
 import type { Page } from "@playwright/test";
 
-/** Waits until React has hydrated the page, so client-side behaviour (state, router) is live. */
+/**
+ * Waits until the page is ready for a test to act: React has hydrated it, on the pages that load
+ * React (ADR 025: a `<script type="module">`). A reading page loads no script, so it is ready
+ * once loaded.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="module"]') ||
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
   );
+}
+
+/** True when the page loads React (a hydrated route), false for a page without scripts. */
+export async function pageRunsReact(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean(document.querySelector('script[type="module"]')));
+}
+
+/**
+ * Records every state a page's `[data-pending]` submit buttons pass through ("label|disabled"),
+ * in sessionStorage so the record outlives the navigation the post starts. Locators cannot look
+ * at a page whose navigation is under way, so the pending state is read afterwards with
+ * `recordedPendingStates`.
+ */
+export async function recordPendingStates(page: Page) {
+  await page.addInitScript(() => {
+    const record = () => {
+      const log: string[] = JSON.parse(sessionStorage.getItem("pending-states") ?? "[]");
+      for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-pending]")) {
+        const state = `${button.textContent?.trim()}|${button.disabled ? "disabled" : "enabled"}`;
+        if (log.at(-1) !== state) log.push(state);
+      }
+      sessionStorage.setItem("pending-states", JSON.stringify(log));
+    };
+    const start = () => {
+      record();
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ["disabled"],
+      });
+    };
+    if (document.body) start();
+    else document.addEventListener("DOMContentLoaded", start);
+  });
+}
+
+/** The states recorded since `recordPendingStates`, e.g. ["Subscribing...|disabled"]. */
+export async function recordedPendingStates(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("pending-states") ?? "[]"));
+}
+
+/** Delays the POSTs to URLs matching `url` by 300 ms, so a pending state lasts long enough. */
+export async function slowPosts(page: Page, url: RegExp) {
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
@@ -12,6 +12,9 @@ import {
 } from "../schema";
 
 const noSubscription = () => () => {};
+
+/** The id of the section around the form: a post without scripts comes back scrolled to it. */
+export const NEWSLETTER_SECTION_ID = "newsletter";
 
 const PENDING_LABEL = { home: "Subscribing...", blog: "Establishing link..." } as const;
 
@@ -42,7 +45,17 @@ export function NewsletterSignup({
   const [clientError, setClientError] = useState<string | null>(null);
   const submitting = fetcher.state !== "idle";
   const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
-  const error = clientError ?? (outcome === "invalid" ? INVALID_EMAIL : null);
+  // A post without scripts comes back with its outcome flashed (the root's toast): an invalid
+  // address is then also explained at the field.
+  const flashed = useRouteLoaderData<{ toast: { title: string; description?: string } | null }>(
+    "root",
+  )?.toast;
+  const invalidMessage = NEWSLETTER_MESSAGES[variant].invalid;
+  const flashedInvalid =
+    !fetcher.data &&
+    flashed?.title === invalidMessage.title &&
+    flashed.description === invalidMessage.description;
+  const error = clientError ?? (outcome === "invalid" || flashedInvalid ? INVALID_EMAIL : null);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -75,7 +88,11 @@ export function NewsletterSignup({
       )}
     >
       <input type="hidden" name="variant" value={variant} />
-      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${pathname}${search}#${NEWSLETTER_SECTION_ID}`}
+      />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <label
         htmlFor={inputId}

@@ -13,7 +13,10 @@ import {
   listPublishedPosts,
   nextScheduledPublish,
 } from "~/features/blog/queries.server";
-import { NewsletterSignup } from "~/features/newsletter/components/newsletter-signup";
+import {
+  NEWSLETTER_SECTION_ID,
+  NewsletterSignup,
+} from "~/features/newsletter/components/newsletter-signup";
 import { cacheHeadersUntil } from "~/lib/cache-until";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -158,6 +161,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section
+          id={NEWSLETTER_SECTION_ID}
           aria-labelledby="newsletter-heading"
           className="rounded-2xl border border-border bg-card p-6 sm:p-10"
         >

@@ -8,6 +8,8 @@ import {
   type HandleErrorFunction,
   ServerRouter,
 } from "react-router";
+import { deferBoot } from "./lib/deferred-boot.server";
+import type { HydrationHandle } from "./lib/hydration";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -25,6 +27,12 @@ export default function handleRequest(
       ? "onAllReady"
       : "onShellReady";
   const nonce = loadContext.cspNonce;
+  // A page that runs React gets its scripts after the first paint (app/lib/deferred-boot.server.ts).
+  const hydrates = routerContext.staticHandlerContext.matches.some(
+    (match) =>
+      (routerContext.routeModules[match.route.id]?.handle as HydrationHandle | undefined)?.hydrate,
+  );
+  const rewrite = hydrates ? deferBoot : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -48,7 +56,17 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          if (rewrite) {
+            // The whole document (tens of KB) is rewritten at once: the tags may span chunks.
+            const whole = new PassThrough();
+            const chunks: Buffer[] = [];
+            whole.on("data", (chunk: Buffer) => chunks.push(chunk));
+            whole.on("end", () => body.end(rewrite(Buffer.concat(chunks).toString("utf8"))));
+            whole.on("error", (error) => body.destroy(error));
+            pipe(whole);
+          } else {
+            pipe(body);
+          }
         },
         onShellError(error: unknown) {
           reject(error);

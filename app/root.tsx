@@ -10,9 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// First: Zod's `jitless` before any route module creates a schema (no `new Function` under the CSP).
+import "./lib/zod-jitless";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { config as configureZod } from "zod/v4/core";
 import { ErrorScreen, errorScreenTitle } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
 import { FlashNotice } from "./components/flash-notice";
@@ -25,11 +26,6 @@ import { PAGE_SCRIPT, SPECULATION_RULES } from "./lib/page-script";
 import { toast } from "./lib/toast";
 import { readTheme } from "./lib/theme.server";
 import { useThemeChoice } from "./lib/use-theme-choice";
-
-// Zod compiles object schemas with `new Function` when it may; under our CSP (no 'unsafe-eval')
-// the browser reports even the caught attempt as a violation. Set here, in the root route (only
-// Zod's small config module, not Zod itself), so it runs before any route module's schemas.
-configureZod({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToast(request);

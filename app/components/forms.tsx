@@ -9,8 +9,10 @@ import {
 } from "@conform-to/react";
 import { cn } from "~/lib/utils";
 
-const control =
-  "block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent aria-[invalid=true]:border-danger";
+/** A field's look without its vertical padding (a file input takes less than a text box). */
+const controlFrame =
+  "block w-full rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent aria-[invalid=true]:border-danger";
+const control = `${controlFrame} py-2.5`;
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null | File>;
 
@@ -84,7 +86,12 @@ export function InputField({
       className={className}
       required={meta.required}
     >
-      <input key={key} {...props} {...rest} className={cn(control, type === "file" && "py-2")} />
+      <input
+        key={key}
+        {...props}
+        {...rest}
+        className={cn(controlFrame, type === "file" ? "py-2" : "py-2.5")}
+      />
     </FieldShell>
   );
 }

@@ -7,9 +7,11 @@ import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
 import { ThemeSwitcher } from "./theme-switcher";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** A header link; `size` holds its padding and text size (the mobile menu's are larger). */
+const navLinkClass = ({ isActive }: { isActive: boolean }, size = "py-2 text-sm") =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent",
+    "rounded-md px-3 font-medium transition-colors hover:text-accent",
+    size,
     isActive ? "text-accent" : "text-foreground/85",
   );
 
@@ -90,7 +92,7 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
                       to={item.path}
                       end={item.path === "/"}
                       onClick={() => setMenuOpenOn(null)}
-                      className={(state) => cn(navLinkClass(state), "block py-3 text-base")}
+                      className={(state) => cn(navLinkClass(state, "py-3 text-base"), "block")}
                     >
                       {item.name}
                     </NavLink>

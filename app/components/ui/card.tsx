@@ -1,7 +1,12 @@
 import { cn } from "~/lib/utils";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
+/** A bordered panel. `padding`: its padding classes (p-6 unless given), kept apart from `className`. */
+export function Card({
+  className,
+  padding = "p-6",
+  ...props
+}: React.ComponentProps<"div"> & { padding?: string }) {
   return (
-    <div className={cn("rounded-xl border border-border bg-card p-6", className)} {...props} />
+    <div className={cn("rounded-xl border border-border bg-card", padding, className)} {...props} />
   );
 }

@@ -53,7 +53,7 @@ export default function AdminExportPage() {
               <a
                 href={`/admin/export/${CSV_NAMES[kind]}`}
                 download
-                className={buttonVariants({ variant: "outline", className: "justify-start" })}
+                className={buttonVariants({ variant: "outline", align: "start" })}
               >
                 <Download aria-hidden="true" />
                 {KIND_NOUNS[kind]} (CSV)

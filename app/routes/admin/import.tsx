@@ -214,8 +214,9 @@ const KIND_OPTIONS = [
   ...IMPORT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
 ];
 
+/** A field's look; its vertical padding is given with it (the file input takes less). */
 const control =
-  "block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base text-foreground focus-visible:border-accent aria-[invalid=true]:border-danger";
+  "block w-full rounded-lg border border-border bg-background px-3 text-base text-foreground focus-visible:border-accent aria-[invalid=true]:border-danger";
 
 const BADGE: Record<ImportOutcome, string> = {
   add: "bg-accent-soft text-accent",
@@ -312,7 +313,7 @@ function UploadForm({
               name="kind"
               defaultValue={values?.kind ?? "auto"}
               key={values?.kind ?? "auto"}
-              className={control}
+              className={cn(control, "py-2.5")}
             >
               {KIND_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>

@@ -35,7 +35,6 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { formText } from "~/lib/form-text";
 import { safeLinkHref } from "~/lib/safe-url";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/submissions";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
@@ -290,10 +289,12 @@ function SubmissionDialog({ submission: s, closeTo }: { submission: Submission; 
           <a
             href={`/admin/submissions/${s.id}/file`}
             download
-            className={cn(
-              buttonVariants({ variant: "outline" }),
-              "mt-4 h-auto min-h-11 max-w-full justify-start py-2 text-left whitespace-normal",
-            )}
+            className={buttonVariants({
+              variant: "outline",
+              size: "wrap",
+              align: "start",
+              className: "mt-4 max-w-full",
+            })}
           >
             <Download aria-hidden="true" />
             <span className="min-w-0 break-words">

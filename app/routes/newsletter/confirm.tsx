@@ -40,7 +40,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   const submitting = useNavigation().state === "submitting";
   return (
     <main id="main" className="mx-auto max-w-xl px-4 pt-32 pb-24 sm:px-6">
-      <Card className="flex flex-col items-center p-10 text-center">
+      <Card padding="p-10" className="flex flex-col items-center text-center">
         {state === "ask" ? (
           <>
             <MailCheck aria-hidden="true" className="size-12 text-accent" />

@@ -436,7 +436,10 @@ function NewsletterSection() {
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
     >
       {/* Side by side only from 1024 px, with room kept for the whole address placeholder. */}
-      <Card className="flex flex-col gap-6 p-6 sm:p-10 lg:flex-row lg:items-end lg:justify-between">
+      <Card
+        padding="p-6 sm:p-10"
+        className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
+      >
         <div className="max-w-xl lg:flex-1">
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {newsletterSection.title}

@@ -84,8 +84,8 @@ export function CourseCard({ course }: { course: Course }) {
           // Plain text, not a disabled button: nothing to focus or press until the course exists.
           <span
             className={cn(
-              buttonVariants({ variant: "outline" }),
-              "w-full cursor-not-allowed border-dashed text-muted hover:bg-transparent sm:w-auto",
+              buttonVariants({ variant: null }),
+              "w-full cursor-not-allowed border border-dashed border-border text-muted sm:w-auto",
             )}
           >
             <Lock aria-hidden="true" />

@@ -90,10 +90,10 @@ export function FileDropZone({
         }}
         className={cn(
           "relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
-          "border-border bg-background hover:border-accent/60 hover:bg-accent-soft/50",
+          "bg-background hover:border-accent/60 hover:bg-accent-soft/50",
           "focus-within:border-accent focus-within:bg-accent-soft/50",
           "data-[dragging=true]:border-accent data-[dragging=true]:bg-accent-soft",
-          meta.errors?.length && "border-danger",
+          meta.errors?.length ? "border-danger" : "border-border",
         )}
       >
         <span

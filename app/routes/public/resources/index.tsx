@@ -318,7 +318,7 @@ function whereList(groups: SubjectMatchGroup[]): string {
 function ComingSoonLevel({ level }: { level: PublicLevel }) {
   return (
     <section aria-labelledby="coming-soon-heading">
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
+      <Card padding="px-6 py-14" className="flex flex-col items-center text-center">
         <Clock aria-hidden="true" className="size-10 text-accent" />
         <h2 id="coming-soon-heading" className="mt-4 text-2xl font-semibold">
           Coming Soon

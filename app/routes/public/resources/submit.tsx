@@ -136,7 +136,7 @@ export default function SubmitResourcePage({ loaderData, actionData }: Route.Com
         description="Share notes, guides, practice questions or previous-year papers. Every submission is reviewed before it is published."
       />
       <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
-        <Card className="p-5 sm:p-8">
+        <Card padding="p-5 sm:p-8">
           <Form
             method="post"
             encType="multipart/form-data"
@@ -249,7 +249,11 @@ function Received({ onSubmitAnother }: { onSubmitAnother: () => void }) {
   return (
     <main id="main">
       <div className="mx-auto max-w-xl px-4 pt-24 pb-24 sm:px-6 sm:pt-32">
-        <Card role="status" className="flex flex-col items-center p-8 text-center sm:p-10">
+        <Card
+          role="status"
+          padding="p-8 sm:p-10"
+          className="flex flex-col items-center text-center"
+        >
           <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
           <h1
             ref={headingRef}

@@ -234,7 +234,7 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
           className="grid content-start gap-6"
         >
           {levels.map((level) => (
-            <Card key={level} className="p-5 sm:p-6">
+            <Card key={level} padding="p-5 sm:p-6">
               <fieldset>
                 <legend className="text-lg font-semibold">{LEVEL_TITLES[level]}</legend>
                 <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -267,7 +267,7 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
           // and the milestones scroll by beneath it.
           className="grid content-start gap-6"
         >
-          <Card className="p-5 sm:p-6 lg:sticky lg:top-20 lg:z-10">
+          <Card padding="p-5 sm:p-6" className="lg:sticky lg:top-20 lg:z-10">
             <div role="status">
               <h2 id="summary-heading" className="text-lg font-semibold">
                 Your CGPA
@@ -291,7 +291,7 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
               <div className="mt-5 border-t border-border pt-4">{resetControl(1)}</div>
             ) : null}
           </Card>
-          <Card className="p-5 sm:p-6">
+          <Card padding="p-5 sm:p-6">
             <h2 className="text-lg font-semibold">Milestones</h2>
             <p className="mt-1 text-sm text-muted">Credits passed towards each step.</p>
             <ul className="mt-4 grid gap-4 text-sm">
@@ -324,8 +324,8 @@ function CourseSelect({ course, grade }: { course: CgpaCourse; grade: string }) 
         name={course.id}
         defaultValue={grade}
         className={cn(
-          "h-11 w-full min-w-0 rounded-lg border border-border bg-background px-3 text-base",
-          grade && "border-accent/60",
+          "h-11 w-full min-w-0 rounded-lg border bg-background px-3 text-base",
+          grade ? "border-accent/60" : "border-border",
           clearOfResultBar,
         )}
       >

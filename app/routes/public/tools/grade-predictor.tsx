@@ -106,7 +106,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
         }}
         className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <Card className="min-w-0 p-5 sm:p-6 lg:col-span-2">
+        <Card padding="p-5 sm:p-6" className="min-w-0 lg:col-span-2">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
             <label className="grid min-w-0 gap-1.5 text-sm font-medium">
               Term
@@ -145,7 +145,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
           <CompactResult view={view} />
         </ResultBar>
 
-        <Card className="grid min-w-0 content-start gap-6 self-start p-5 sm:p-6">
+        <Card padding="p-5 sm:p-6" className="grid min-w-0 content-start gap-6 self-start">
           <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">Your scores (0–100 unless shown)</legend>
             {[...scoreFields, ...(bonusField ? [bonusField] : [])].map((field) => (
@@ -176,7 +176,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
           // scrolls, and the notes below it pass beneath.
           className="grid min-w-0 content-start gap-6"
         >
-          <Card className="p-5 sm:p-6 lg:sticky lg:top-20 lg:z-10">
+          <Card padding="p-5 sm:p-6" className="lg:sticky lg:top-20 lg:z-10">
             <h2 id="result-heading" className="text-lg font-semibold">
               {endTermLabel} needed for each grade
             </h2>
@@ -186,7 +186,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
             <EligibilityWarning unmet={view.unmet} className="mt-4" />
             <ResultTable view={view} endTermLabel={endTermLabel} />
           </Card>
-          <Card className="p-5 sm:p-6">
+          <Card padding="p-5 sm:p-6">
             <h2 className="text-lg font-semibold">Eligibility</h2>
             <EligibilityChecks view={view} />
           </Card>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorScreen } from "./error-screen";
+import { ErrorScreen, errorScreenTitle } from "./error-screen";
 import { NotFoundScreen } from "./not-found-screen";
 
 function render(node: React.ReactNode) {
@@ -10,6 +10,16 @@ function render(node: React.ReactNode) {
 }
 
 afterEach(() => vi.unstubAllEnvs());
+
+describe("errorScreenTitle (the root's meta title for an error)", () => {
+  const response = (status: number) => ({ status, statusText: "", internal: false, data: null });
+  it("names a 404, a 503 and anything else", () => {
+    expect(errorScreenTitle(response(404))).toBe("404: Page not found");
+    expect(errorScreenTitle(response(503))).toBe("Temporarily unavailable");
+    expect(errorScreenTitle(response(502))).toBe("Unexpected Application Error!");
+    expect(errorScreenTitle(new Error("boom"))).toBe("Unexpected Application Error!");
+  });
+});
 
 describe("ErrorScreen", () => {
   it("is titled 'Unexpected Application Error!' and shows the message", () => {

@@ -7,6 +7,8 @@ import { cn } from "~/lib/utils";
  * Renders the toast of app/lib/toast.ts (one at a time) in a fixed region at the bottom right:
  * announced as a status (errors assertively), closed by its Close button, by Escape while focus is
  * in it, or after its duration (paused while hovered or focused). F8 moves focus to the region.
+ * The live region is always in the page and the toast is put inside it: screen readers announce
+ * what is added to a live region they know, not reliably a live region that appears.
  * Our own few lines instead of Radix's toast (ADR 026): the same behaviour for a tenth of the bytes.
  */
 export function Toaster() {
@@ -31,7 +33,13 @@ export function Toaster() {
       tabIndex={-1}
       className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
     >
-      {current ? <Toast key={current.id} toast={current} /> : null}
+      <div
+        role="status"
+        aria-live={current?.variant === "destructive" ? "assertive" : "polite"}
+        aria-atomic="true"
+      >
+        {current ? <Toast key={current.id} toast={current} /> : null}
+      </div>
     </section>
   );
 }
@@ -49,9 +57,6 @@ function Toast({ toast: t }: { toast: ToastItem }) {
   const destructive = t.variant === "destructive";
   return (
     <div
-      role="status"
-      aria-live={destructive ? "assertive" : "polite"}
-      aria-atomic="true"
       onKeyDown={(event) => {
         if (event.key === "Escape") dismissToast(t.id);
       }}

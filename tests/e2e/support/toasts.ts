@@ -3,26 +3,24 @@ import { expect, type Page } from "@playwright/test";
 type Recorded = Window & { __shownToasts?: string[] };
 
 /**
- * Records the text of every toast announced on the page. Radix's toast is not itself a live
- * region: only its screen-reader announcement has role="status", and that element lives one
- * second. `getByRole("status")` therefore sees a toast only during that second, and on a loaded
- * machine two polls can be further apart (issue 15: "Submission approved" missed in CI; the trace
- * shows the toast on screen while the query found nothing). A MutationObserver sees every one.
- * Installed on every page load by `withAdminServer` (an init script); safe to call twice.
+ * Records the text of every toast announced on the page: each text a status region takes. A toast
+ * lasts 3 s and a poll of `getByRole("status")` on a loaded machine can miss it (issue 15:
+ * "Submission approved" missed in CI while the trace shows it on screen); a MutationObserver
+ * sees every one. Installed on every page load by `withAdminServer` (an init script); safe to
+ * call twice.
  */
 export function installToastRecorder() {
   const w = window as Recorded;
   if (w.__shownToasts) return;
   const shown: string[] = [];
   w.__shownToasts = shown;
-  const seen = new WeakSet<Element>();
+  // The text each live region last had: a toast is recorded when its region's text changes.
+  const last = new WeakMap<Element, string>();
   const collect = () => {
     for (const element of document.querySelectorAll('[role="status"]')) {
-      const text = element.textContent?.trim();
-      if (text && !seen.has(element)) {
-        seen.add(element);
-        shown.push(text);
-      }
+      const text = element.textContent?.trim() ?? "";
+      if (text && last.get(element) !== text) shown.push(text);
+      last.set(element, text);
     }
   };
   const start = () =>

@@ -100,7 +100,8 @@ test("every route answers with the security headers, and every cookie is HttpOnl
     }
   }
   // Static files, a refused cross-origin post, the sign-out.
-  const home = await (await request.get("/")).text();
+  // A page that runs React names its JavaScript assets (reading pages load none, ADR 025).
+  const home = await (await request.get("/tools/grade-predictor")).text();
   const asset = /\/assets\/[^"]+\.js/.exec(home)![0];
   for (const path of [asset, "/favicon.svg", "/no-such-file.js"]) {
     problems.push(...headerProblems(await request.get(path), `GET ${path}`));
@@ -126,11 +127,28 @@ test("every route answers with the security headers, and every cookie is HttpOnl
   await request.dispose();
 });
 
-test("pages carry a fresh CSP nonce on every script; a page from the page cache allows its scripts by hash", async ({
+test("a reading page's two inline scripts are allowed by their hashes, and it has no other", async ({
+  request,
+}) => {
+  const response = await request.get(`/courses?fresh=${Date.now()}-${Math.random()}`);
+  const scriptSrc =
+    (response.headers()["content-security-policy"] ?? "")
+      .split(";")
+      .find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.map(([, attributes]) => attributes)).toEqual(["", ' type="speculationrules"']);
+  for (const [, , body] of scripts) {
+    const hash = crypto.createHash("sha256").update(body!).digest("base64");
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  }
+});
+
+test("pages that run React carry a fresh CSP nonce on every script; a page from the page cache allows its scripts by hash", async ({
   request,
 }) => {
   // A query string no other test uses: rendered now, not served from the page cache.
-  const path = `/?fresh=${Date.now()}-${Math.random()}`;
+  const path = `/tools/grade-predictor?fresh=${Date.now()}-${Math.random()}`;
   const response = await request.get(path);
   expect(response.headers()["x-cache"]).toBeUndefined();
   const headers = response.headers();

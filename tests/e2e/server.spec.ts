@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { EXPECTED } from "../security/support/route-samples";
+import { waitForHydration } from "./support/hydration";
 
 test("unknown paths answer HTTP 404 with the not-found screen", async ({ request }) => {
   const response = await request.get("/no-such-page");
@@ -58,7 +59,8 @@ for (const cached of [false, true]) {
     page,
     request,
   }) => {
-    const path = `/blog?csp=${cached}-${Date.now()}`;
+    // A page that runs React (reading pages: tests/e2e/no-javascript.spec.ts).
+    const path = `/tools/grade-predictor?csp=${cached}-${Date.now()}`;
     if (cached) await request.get(path);
     const problems: string[] = [];
     page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
@@ -170,9 +172,8 @@ test("pages with forms raise no CSP violation either (Zod runs without its eval 
   });
   for (const path of ["/", "/about", "/resources/submit", "/blog", "/tools/grade-predictor"]) {
     await page.goto(path);
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
-    );
+    // Hydrated, on the pages that run React (the others load no script, ADR 025).
+    await waitForHydration(page);
     await page.waitForTimeout(300);
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,

@@ -2,6 +2,7 @@
 // behind if a field were not escaped or sanitized. The page is parsed (entities decoded), so
 // `&#106;avascript:` and mixed case are seen the way a browser sees them.
 import { parseDocument } from "htmlparser2";
+import { PAGE_SCRIPT, SPECULATION_RULES } from "../../../app/lib/page-script";
 
 interface Element {
   type: string;
@@ -56,7 +57,14 @@ export function findScriptableMarkup(html: string, nonce: string): string[] {
       const tag = name.toLowerCase();
       if (tag === "script") {
         const json = attribs.type === "application/ld+json";
-        if (!json && attribs.nonce !== nonce) found.push(`<script> without our nonce`);
+        const text = (node.children ?? []).map((c) => ("data" in c ? c.data : "")).join("");
+        // The reading pages' two constant scripts, allowed by their hashes (ADR 025).
+        const constant =
+          (!attribs.type && text === PAGE_SCRIPT) ||
+          (attribs.type === "speculationrules" && text === SPECULATION_RULES);
+        if (!json && !constant && attribs.nonce !== nonce) {
+          found.push(`<script> without our nonce`);
+        }
         if (json) {
           const text = (node.children ?? []).map((c) => ("data" in c ? c.data : "")).join("");
           try {

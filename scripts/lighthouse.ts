@@ -349,6 +349,9 @@ function notes({ page, median: run }: Result): string[] {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** A path as printed: a newsletter link's token shortened to fit the column. */
+const shown = (urlPath: string) =>
+  urlPath.replace(/(\/newsletter\/\w+\/)([\w-]{6})[\w-]+$/, "$1$2…");
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
@@ -436,7 +439,7 @@ async function main() {
     const kind = page.hydrated ? "hydrated" : page.status >= 400 ? `${page.status}` : "reading";
     const tbtRuns = runs.length > 1 ? ` (${runs.map((x) => Math.round(x.tbtMs)).join("/")})` : "";
     console.log(
-      `${page.path.padEnd(46)}${kind.padEnd(9)}${String(s.performance).padStart(5)}` +
+      `${shown(page.path).padEnd(46)}${kind.padEnd(9)}${String(s.performance).padStart(5)}` +
         `${String(s.accessibility).padStart(5)}${String(s["best-practices"]).padStart(4)}` +
         `${String(s.seo).padStart(5)}${Math.round(r.lcpMs).toString().padStart(8)}` +
         `${`${Math.round(r.tbtMs)}${tbtRuns}`.padStart(16)}${r.cls.toFixed(3).padStart(7)}` +

@@ -41,8 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The Latin subset of the text font, fetched with the CSS rather than after it: the text is
-  // drawn once in its font instead of swapping (and shifting) on slow phones.
+  // The Latin subset of the text font, fetched with the CSS rather than after it. The font is
+  // `font-display: optional` (app.css, ADR 027): text is drawn once, in Inter when it is there in
+  // time (the preload makes that the usual case), never swapped or shifted afterwards.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

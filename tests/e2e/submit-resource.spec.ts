@@ -331,17 +331,17 @@ test.describe("file drop zone", () => {
     await waitForHydration(page);
     await fillValid(page);
     await page.getByLabel("Description").focus();
+    const zone = page.getByTestId("file-drop-zone");
+    const border = () => zone.evaluate((el) => getComputedStyle(el).borderColor);
+    const atRest = await border();
     await page.keyboard.press("Tab");
     const input = page.getByLabel(/^Upload File/);
     await expect(input).toBeFocused();
-    // The focus is shown on the zone around the unseen input.
-    const zone = page.getByTestId("file-drop-zone");
-    const outline = await zone.evaluate((el) => getComputedStyle(el).borderColor);
+    // The focus is shown on the zone around the unseen input. The border colour eases in and
+    // out (a CSS transition): poll until it has left its resting colour, then come back to it.
+    await expect.poll(border).not.toBe(atRest);
     await page.getByLabel("Description").focus();
-    // The border colour eases out (a CSS transition): poll until it has left the focus colour.
-    await expect
-      .poll(() => zone.evaluate((el) => getComputedStyle(el).borderColor))
-      .not.toBe(outline);
+    await expect.poll(border).toBe(atRest);
 
     const transfer = await page.evaluateHandle(() => {
       const data = new DataTransfer();

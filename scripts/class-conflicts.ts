@@ -6,13 +6,9 @@
 // tailwind-merge (a dev dependency). Exits 1 when it finds one.
 //
 //   npx react-router build && npx tsx scripts/class-conflicts.ts [paths...]
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
-import { freePort } from "./free-port";
+import { startProductionServer } from "./production-server";
 
 const PAGES = [
   "/",
@@ -59,34 +55,12 @@ const PAGES = [
 const ADMIN = { email: "class-check@example.com", password: "class-check-password-123" };
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "class-conflicts-"));
-const server = spawn(process.execPath, ["server.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    COOKIE_SECURE: "false",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
+const server = await startProductionServer("class-conflicts", {
+  COOKIE_SECURE: "false",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
 });
-const deadline = Date.now() + 120_000;
-while (
-  !(await fetch(`${base}/readyz`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-) {
-  if (Date.now() > deadline || server.exitCode !== null)
-    throw new Error("the server did not start");
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base } = server;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -125,8 +99,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 for (const [key, pages] of conflicts) console.log(`- ${key}\n      on: ${[...pages].join(", ")}`);

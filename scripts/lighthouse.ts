@@ -17,7 +17,7 @@
 //   - CSS over 15 KB gzip (files, plus any `<style>` in the page).
 // LIGHTHOUSE_PATHS="/ /blog /newsletter/*" limits the run to some paths ("*": those found that
 // start so); LIGHTHOUSE_RUNS=1 audits each once; LIGHTHOUSE_SKIP_BUILD=1 reuses the last build.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,7 +25,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_PATHS } from "../app/routes/feeds/sitemap.xml";
-import { freePort } from "./free-port";
+import { type ProductionServer, startProductionServer } from "./production-server";
 
 const BUDGET = {
   score: 100,
@@ -50,50 +50,11 @@ const FIXED_ROUTES = [
 ];
 const NOT_FOUND_PATH = "/no-such-page";
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startServer(): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
-  // Mail goes to DATA_DIR/outbox, where the confirmation link is read back.
-  delete env.SMTP_URL;
-  delete env.SITE_URL;
-  const child = spawn(process.execPath, ["server.js"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { base, child, dataDir };
-}
-
 /**
  * Subscribes an address through the public form and reads the confirmation mail from the outbox:
  * its confirm and unsubscribe links (opening either only asks; nothing is confirmed).
  */
-async function newsletterPaths(server: Server): Promise<string[]> {
+async function newsletterPaths(server: ProductionServer): Promise<string[]> {
   const response = await fetch(`${server.base}/newsletter`, {
     method: "POST",
     headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
@@ -125,7 +86,7 @@ async function newsletterPaths(server: Server): Promise<string[]> {
 }
 
 /** A blog tag page, from the blog's own links. */
-async function tagPath(server: Server): Promise<string[]> {
+async function tagPath(server: ProductionServer): Promise<string[]> {
   const html = await (await fetch(`${server.base}/blog`)).text();
   const tag = html.match(/href="(\/blog\/tag\/[^"?#]+)"/)?.[1];
   return tag ? [tag] : [];
@@ -155,7 +116,7 @@ interface Page {
   inlineCssGzip: number;
 }
 
-async function inspect(server: Server, urlPath: string): Promise<Page> {
+async function inspect(server: ProductionServer, urlPath: string): Promise<Page> {
   // As a visited page would be: rendered once, then served from the page cache.
   const response = await fetch(`${server.base}${urlPath}`);
   const html = await response.text();
@@ -360,7 +321,11 @@ async function main() {
     const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = await startServer();
+  // Mail goes to DATA_DIR/outbox, where the confirmation link is read back.
+  const server = await startProductionServer("lighthouse-data", {
+    SMTP_URL: undefined,
+    SITE_URL: undefined,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: [
@@ -402,9 +367,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => server.child.once("exit", resolve));
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const benchmarks = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));

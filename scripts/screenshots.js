@@ -11,12 +11,10 @@
 // Files: DIR/<light|dark>/<page>-<width>.png (full page). Admin pages are also taken in a
 // 1280×720 window (DIR/<theme>/<page>-1280x720.png, the first screen only). Console errors and
 // non-200 answers are printed.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { freePort } from "./free-port";
+import { startProductionServer } from "./production-server";
 
 const PAGES = [
   "/",
@@ -75,40 +73,16 @@ const only = option("--only");
 let base = option("--base");
 const paths = (args.length ? args : PAGES).filter((p) => !only || p.includes(only));
 
-/** @type {import("node:child_process").ChildProcess | undefined} */
+/** @type {import("./production-server").ProductionServer | undefined} */
 let server;
 if (!base) {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "screenshots-"));
-  server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PAGE_CACHE: "off",
-      COOKIE_SECURE: "false",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
+  server = await startProductionServer("screenshots", {
+    PAGE_CACHE: "off",
+    COOKIE_SECURE: "false",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) {
-      console.error("The server did not start (is the app built? npm run build)");
-      process.exit(1);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  base = server.base;
 }
 
 const browser = await chromium.launch({
@@ -184,7 +158,7 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
+  await server?.stop();
 }
 if (failures) {
   console.error(`${failures} screenshot(s) with an unexpected status or console errors`);

@@ -155,3 +155,43 @@ export async function fileResponse(
   }
   return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
 }
+
+/**
+ * An image drawn from content whose version is known (a post's generated cover or link preview).
+ * Pages link it with `?v=<version>`: that URL never changes content, so it is cached for a year;
+ * any other `v` (an old page after an edit) gets the current image, cached briefly. The version is
+ * the ETag, so a revalidation that still matches answers 304 without drawing.
+ */
+export async function versionedImageResponse(
+  request: Request,
+  image: {
+    version: string;
+    contentType: string;
+    headers?: Record<string, string>;
+    draw: () => BodyInit | Promise<BodyInit>;
+  },
+): Promise<Response> {
+  const etag = `"${image.version}"`;
+  const current = new URL(request.url).searchParams.get("v") === image.version;
+  const headers = {
+    "Content-Type": image.contentType,
+    "Cache-Control": current
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=300, stale-while-revalidate=3600",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    ...image.headers,
+  };
+  if (request.headers.get("if-none-match") === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(await image.draw(), { headers });
+}
+
+/** The 404 of an image route whose post is missing or not public. */
+export function imageNotFound(): Response {
+  return new Response("Image not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -4,6 +4,7 @@
 // reporting medians. Start the production server, then:
 //   BASE=http://127.0.0.1:3000 PAGE=/ N=7 [ONLY=base,nofont] npx tsx scripts/first-paint/bench.ts
 import { chromium } from "playwright";
+import { AS_BUILT, base, css0, pagePath, serveVariant, SWAP, type Variant } from "./page-variants";
 
 interface TraceEvent {
   name: string;
@@ -14,18 +15,9 @@ interface TraceEvent {
   dur?: number;
   args?: { name?: string };
 }
-const base = process.env.BASE ?? "http://127.0.0.1:3000";
-const path = process.env.PAGE || "/";
 const N = Number(process.env.N || 7);
-const html0 = await (await fetch(base + path)).text();
-const cssPath = html0.match(/href="(\/assets\/root-[^"]+\.css)"/)?.[1] ?? "";
-const css0 = await (await fetch(base + cssPath)).text();
-interface Variant {
-  html: (html: string) => string;
-  css: (css: string) => string;
-}
 const variants: Record<string, Variant> = {
-  base: { html: (h: string) => h, css: (c: string) => c },
+  base: AS_BUILT,
   nofont: {
     html: (h: string) => h.replace(/<link[^>]*rel="preload"[^>]*>/, ""),
     css: (c: string) => c.replace(/"Inter Variable",/g, "").replace(/@font-face\{[^}]*\}/g, ""),
@@ -39,10 +31,7 @@ const variants: Record<string, Variant> = {
     html: (h: string) => h.replace(/<link[^>]*rel="stylesheet"[^>]*>/, `<style>${css0}</style>`),
     css: (c: string) => c,
   },
-  swap: {
-    html: (h: string) => h,
-    css: (c: string) => c.replace(/font-display:optional/g, "font-display:swap"),
-  },
+  swap: SWAP,
   nopreload: {
     html: (h: string) => h.replace(/<link[^>]*rel="preload"[^>]*>/, ""),
     css: (c: string) => c,
@@ -81,18 +70,7 @@ for (let i = 0; i < N; i++) {
       hasTouch: true,
     });
     const page = await ctx.newPage();
-    await page.route("**/*", async (route) => {
-      const u = new URL(route.request().url());
-      if (u.pathname === path)
-        return route.fulfill({
-          status: 200,
-          contentType: "text/html; charset=utf-8",
-          body: v.html(html0),
-        });
-      if (u.pathname === cssPath)
-        return route.fulfill({ status: 200, contentType: "text/css", body: v.css(css0) });
-      return route.continue();
-    });
+    await serveVariant(page, v);
     await browser.startTracing(page, {
       categories: [
         "devtools.timeline",
@@ -101,7 +79,7 @@ for (let i = 0; i < N; i++) {
         "loading",
       ],
     });
-    await page.goto(base + path, { waitUntil: "load" });
+    await page.goto(base + pagePath, { waitUntil: "load" });
     await page.waitForTimeout(600);
     const buf = await browser.stopTracing();
     const ev = (JSON.parse(buf.toString()) as { traceEvents: TraceEvent[] }).traceEvents;

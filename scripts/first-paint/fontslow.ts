@@ -3,6 +3,7 @@
 // the h1's height, with the site's `font-display: optional` and with `swap`. Start the production
 // server, then: BASE=http://127.0.0.1:3000 PAGE=/ N=2 npx tsx scripts/first-paint/fontslow.ts
 import { chromium } from "playwright";
+import { AS_BUILT, base, pagePath, serveVariant, SWAP, type Variant } from "./page-variants";
 
 interface Shift {
   v: number;
@@ -14,22 +15,10 @@ interface LayoutShift {
   value: number;
   sources?: { node?: Node | null }[];
 }
-const base = process.env.BASE ?? "http://127.0.0.1:3000";
-const path = process.env.PAGE || "/";
 const N = Number(process.env.N || 3);
-const html0 = await (await fetch(base + path)).text();
-const cssPath = html0.match(/href="(\/assets\/root-[^"]+\.css)"/)?.[1] ?? "";
-const css0 = await (await fetch(base + cssPath)).text();
-interface Variant {
-  html: (html: string) => string;
-  css: (css: string) => string;
-}
 const variants: Record<string, Variant> = {
-  optional: { html: (h: string) => h, css: (c: string) => c },
-  swap: {
-    html: (h: string) => h,
-    css: (c: string) => c.replace(/font-display:optional/g, "font-display:swap"),
-  },
+  optional: AS_BUILT,
+  swap: SWAP,
 };
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -66,19 +55,8 @@ for (const [name, v] of Object.entries(variants)) {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.route("**/*", async (route) => {
-      const u = new URL(route.request().url());
-      if (u.pathname === path)
-        return route.fulfill({
-          status: 200,
-          contentType: "text/html; charset=utf-8",
-          body: v.html(html0),
-        });
-      if (u.pathname === cssPath)
-        return route.fulfill({ status: 200, contentType: "text/css", body: v.css(css0) });
-      return route.continue();
-    });
-    await page.goto(base + path, { waitUntil: "load" });
+    await serveVariant(page, v);
+    await page.goto(base + pagePath, { waitUntil: "load" });
     await page.waitForTimeout(1500);
     const r = await page.evaluate(() => {
       const shifts = (window as unknown as { shifts: Shift[] }).shifts;

@@ -13,11 +13,6 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-/** True when the page loads React (a hydrated route), false for a page without scripts. */
-export async function pageRunsReact(page: Page): Promise<boolean> {
-  return page.evaluate(() => Boolean(document.querySelector('script[type="module"]')));
-}
-
 /**
  * Records every state a page's `[data-pending]` submit buttons pass through ("label|disabled"),
  * in sessionStorage so the record outlives the navigation the post starts. Locators cannot look

@@ -95,7 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : (
+        ) : import.meta.env.SSR ? (
+          // Only ever rendered by the server (in the browser every page is a client page), so
+          // the client build leaves the two scripts' text out of the bundle.
           <>
             {/* Allowed by their hashes (server/app.ts), so they carry no nonce. */}
             <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
@@ -104,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
             />
           </>
-        )}
+        ) : null}
       </body>
     </html>
   );
@@ -118,8 +120,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [flashed]);
   return (
     <>
-      {/* A page without scripts shows the flashed notice as markup; others as a toast. */}
-      {flashed && !clientPage ? <FlashNotice notice={flashed} /> : null}
+      {/* A page without scripts shows the flashed notice as markup (the server renders it, and
+          the client bundle leaves it out); others as a toast. */}
+      {import.meta.env.SSR && flashed && !clientPage ? <FlashNotice notice={flashed} /> : null}
       <Outlet />
       {clientPage ? <Toaster /> : null}
     </>

@@ -1,12 +1,8 @@
 // Form fields for the one form pattern: Conform + Zod (schema shared by client and server).
-// Each field takes Conform's field metadata, so ids, aria-invalid, aria-describedby and
-// server-side errors (after a post without JavaScript) are wired the same way everywhere.
-import {
-  type FieldMetadata,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
+// Each field takes its field's metadata (Conform's, or `useNativeForm`'s on the submission form),
+// so ids, aria-invalid, aria-describedby and server-side errors (after a post without
+// JavaScript) are wired the same way everywhere.
+import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/lib/field-props";
 import { cn } from "~/lib/utils";
 
 /** A field's look without its vertical padding (a file input takes less than a text box). */
@@ -14,10 +10,8 @@ const controlFrame =
   "block w-full rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted/80 focus-visible:border-accent aria-[invalid=true]:border-danger";
 const control = `${controlFrame} py-2.5`;
 
-type Meta = FieldMetadata<string | number | boolean | undefined | null | File>;
-
 interface FieldProps {
-  meta: Meta;
+  meta: FieldMeta;
   label: React.ReactNode;
   hint?: React.ReactNode;
   className?: string;
@@ -74,10 +68,7 @@ export function InputField({
 }: FieldProps & {
   type?: "text" | "email" | "url" | "search" | "password" | "file" | "number";
 } & Omit<React.ComponentProps<"input">, "type" | "className">) {
-  const { key, ...props } = getInputProps(meta, {
-    type,
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
-  });
+  const props = inputProps(meta, { type, describedBy: hint ? meta.descriptionId : undefined });
   return (
     <FieldShell
       meta={meta}
@@ -87,7 +78,6 @@ export function InputField({
       required={meta.required}
     >
       <input
-        key={key}
         {...props}
         {...rest}
         className={cn(controlFrame, type === "file" ? "py-2" : "py-2.5")}
@@ -104,9 +94,7 @@ export function TextareaField({
   rows = 4,
   ...rest
 }: FieldProps & Omit<React.ComponentProps<"textarea">, "className">) {
-  const { key, ...props } = getTextareaProps(meta, {
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
-  });
+  const props = textareaProps(meta, { describedBy: hint ? meta.descriptionId : undefined });
   return (
     <FieldShell
       meta={meta}
@@ -115,7 +103,7 @@ export function TextareaField({
       className={className}
       required={meta.required}
     >
-      <textarea key={key} rows={rows} {...props} {...rest} className={control} />
+      <textarea rows={rows} {...props} {...rest} className={control} />
     </FieldShell>
   );
 }
@@ -128,9 +116,7 @@ export function SelectField({
   options,
   placeholder,
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const { key, defaultValue, ...props } = getSelectProps(meta, {
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
-  });
+  const props = selectProps(meta, { describedBy: hint ? meta.descriptionId : undefined });
   return (
     <FieldShell
       meta={meta}
@@ -139,13 +125,7 @@ export function SelectField({
       className={className}
       required={meta.required}
     >
-      {/* A field posted twice comes back as a list: a single select shows its first value. */}
-      <select
-        key={key}
-        {...props}
-        defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue}
-        className={control}
-      >
+      <select {...props} className={control}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -158,15 +138,14 @@ export function SelectField({
 }
 
 export function CheckboxField({ meta, label, hint, className }: FieldProps) {
-  const { key, ...props } = getInputProps(meta, {
+  const props = inputProps(meta, {
     type: "checkbox",
-    value: "on",
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+    describedBy: hint ? meta.descriptionId : undefined,
   });
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
       <div className="flex items-start gap-3">
-        <input key={key} {...props} className="mt-1 size-4 shrink-0 accent-[var(--accent)]" />
+        <input {...props} className="mt-1 size-4 shrink-0 accent-[var(--accent)]" />
         <label htmlFor={meta.id} className="text-sm">
           {label}
         </label>

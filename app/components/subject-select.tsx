@@ -1,10 +1,10 @@
 // The subject of a resource, picked from the level's subjects (names shown, slugs posted).
 // Before JavaScript (and without it) every level's subjects are listed, one group per level, and
 // the server checks the pair; once hydrated only the chosen level's subjects are offered.
-import { getSelectProps } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { fieldControlClass, FieldShell, type InputField } from "~/components/forms";
+import { fieldControlClass, FieldShell } from "~/components/forms";
+import { type FieldMeta, selectProps } from "~/lib/field-props";
 
 /** One subject a form may pick. */
 export interface SubjectChoice {
@@ -32,7 +32,7 @@ export function SubjectSelectField({
   addHref = "/admin/subjects",
   extraOptions = [],
 }: {
-  meta: Parameters<typeof InputField>[0]["meta"];
+  meta: FieldMeta;
   /** The level the form has chosen (its current value), if any. */
   level: string | undefined;
   subjects: readonly SubjectChoice[];
@@ -49,9 +49,7 @@ export function SubjectSelectField({
     () => false,
   );
   const hintNeeded = addHref !== null;
-  const { key, defaultValue, ...props } = getSelectProps(meta, {
-    ariaDescribedBy: hintNeeded ? meta.descriptionId : undefined,
-  });
+  const props = selectProps(meta, { describedBy: hintNeeded ? meta.descriptionId : undefined });
   const levels = [...new Set(subjects.map((s) => s.level))];
   const shown = hydrated && level ? levels.filter((l) => l === level) : levels;
   const empty = hydrated && level && !levels.includes(level);
@@ -75,12 +73,7 @@ export function SubjectSelectField({
         ) : undefined
       }
     >
-      <select
-        key={key}
-        {...props}
-        defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue}
-        className={fieldControlClass}
-      >
+      <select {...props} className={fieldControlClass}>
         <option value="">
           {empty && extraOptions.length === 0 ? "No subjects at this level yet" : "Select subject"}
         </option>

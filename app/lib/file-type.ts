@@ -2,12 +2,14 @@
 // recognised by their first bytes (magic numbers), not by the name or the browser's claim: a
 // renamed executable is refused. Safe for the browser.
 
-/** Largest upload, enforced while it streams. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-export const UPLOAD_HINT = "Max file size 50MB. Formats: PDF, DOC, PPT, XLS, JPG, PNG.";
-export const UPLOAD_ACCEPT =
-  ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
-export const TOO_LARGE = "The file is larger than 50MB. Choose a smaller file.";
+export {
+  formatFileSize,
+  MAX_UPLOAD_BYTES,
+  TOO_LARGE,
+  UPLOAD_ACCEPT,
+  UPLOAD_HINT,
+} from "./upload-limits";
+
 export const WRONG_TYPE =
   "This file type is not accepted. Upload a PDF, DOC, PPT, XLS, JPG or PNG file.";
 
@@ -106,10 +108,4 @@ export function opensInBrowser(mime: string | null | undefined): boolean {
 /** 'PDF', 'DOCX', …: the short name of a stored type, or null for an unknown one. */
 export function fileTypeLabel(mime: string | null | undefined): string | null {
   return ALLOWED_TYPES.find((t) => t.mime === mime)?.label ?? null;
-}
-
-/** A file size as people read it: '850 KB', '12.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

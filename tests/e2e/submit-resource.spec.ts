@@ -81,6 +81,41 @@ test("required fields and a bad link are explained, with JavaScript", async ({ p
   await expectNoAxeViolations(page);
 });
 
+test("the page checks before sending: focus on the first error, errors follow typing", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await page.goto("/resources/submit");
+  await waitForHydration(page);
+  await fillValid(page);
+  // What the browser's own checks let through but the server refuses is caught here too.
+  await page.getByLabel("Resource Title").fill("   ");
+  await page.getByLabel("Email").fill("ravi@example");
+  await page.getByLabel("External Link (optional)").fill("ftp://drive.example/sheet");
+  await page.getByRole("button", { name: "Submit Resource" }).click();
+  await expect(page.getByText("Enter a title for the resource.")).toBeVisible();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(page.getByText("Enter a full link starting with https://.")).toBeVisible();
+  await expect(page.getByLabel("Resource Title")).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-describedby", /\S+-error/);
+  // Each correction clears its own message as it is typed.
+  await page.getByLabel("Resource Title").fill("Quiz 1 formula sheet");
+  await expect(page.getByText("Enter a title for the resource.")).toHaveCount(0);
+  await expect(page.getByLabel("Resource Title")).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Email").fill("ravi@example.com");
+  await expect(page.getByText("Enter a valid email address.")).toHaveCount(0);
+  await expect(page.getByText("Enter a full link starting with https://.")).toBeVisible();
+  expect(posts).toEqual([]);
+  await page.getByLabel("External Link (optional)").fill("");
+  await page.getByRole("button", { name: "Submit Resource" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission Received");
+  expect(posts).toHaveLength(1);
+});
+
 test("a valid submission shows Submission Received and the toast", async ({ page }) => {
   await page.goto("/resources/submit");
   await waitForHydration(page);
@@ -144,6 +179,8 @@ test("a renamed executable is refused, with JavaScript and without", async ({ pa
   await page.getByRole("button", { name: "Submit Resource" }).click();
   await expect(page.getByText("This file type is not accepted.", { exact: false })).toBeVisible();
   await expect(page.getByLabel("Resource Title")).toHaveValue("Quiz 1 formula sheet");
+  // The server's refusal puts the focus on the field it names.
+  await expect(page.getByLabel(/^Upload File/)).toBeFocused();
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();

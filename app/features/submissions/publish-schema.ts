@@ -11,13 +11,21 @@ import {
   RESOURCE_TYPES,
 } from "../resources/schema";
 import { subjectNameFromSlug } from "../resources/subjects";
-import {
-  OTHER_SUBJECT,
-  SUBMISSION_LEVELS,
-  SUBMISSION_SUBJECTS,
-  SUBMISSION_TERMS,
-  SUBMISSION_TYPES,
-} from "./schema";
+import { OTHER_SUBJECT, SUBMISSION_LEVELS, SUBMISSION_TERMS, SUBMISSION_TYPES } from "./form";
+
+/**
+ * The subject values the form offered before it listed the subjects table (issue 15): kept so
+ * older submissions still read as words in the admin area. The form now posts a subject's slug.
+ */
+export const SUBMISSION_SUBJECTS = [
+  { value: "mathematics", label: "Mathematics" },
+  { value: "statistics", label: "Statistics" },
+  { value: "programming", label: "Programming" },
+  { value: "computational_thinking", label: "Computational Thinking" },
+  { value: "english", label: "English" },
+  { value: "data_science", label: "Data Science" },
+  { value: OTHER_SUBJECT.value, label: "Another subject" },
+] as const;
 
 /** A subject an admin may choose: its level, the slug stored, the name shown. */
 export interface SubjectChoice {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { subjects } from "../../../db/schema";
 import type { SubjectChoice } from "./publish-schema";
-import { OTHER_SUBJECT, SUBMISSION_LEVELS } from "./schema";
+import { OTHER_SUBJECT, SUBMISSION_LEVELS } from "./form";
 
 const LEVELS = SUBMISSION_LEVELS.map((l) => l.value);
 

@@ -1,12 +1,14 @@
 // The one submission path, for the plain form post (no JavaScript) and the upload with progress.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
 import { parseMultipart } from "~/lib/upload.server";
 import { createSubmission } from "./mutations.server";
-import { SUBMISSION_LEVELS, SubmissionFieldsSchema } from "./schema";
+import type { FieldConstraint } from "~/lib/use-native-form";
+import { SUBMISSION_LEVELS, SUBMISSION_LIMITS } from "./form";
+import { SubmissionFieldsSchema, SubmissionFormSchema } from "./schema";
 import { isSubmissionSubject } from "./subjects.server";
 
 type Reply = SubmissionResult<string[]>;
@@ -16,6 +18,30 @@ export interface SubmissionOutcome {
   received: boolean;
   result: Reply;
 }
+
+const PATTERNS: Record<string, string> = {
+  link: "https?://.+",
+  email: "[^@\\s]+@[^@\\s]+\\.[^@\\s]+",
+};
+
+const schemaConstraint = getZodConstraint(SubmissionFormSchema);
+
+/**
+ * Each field's HTML constraints, for the page's checks in the browser: the schema's `required`,
+ * the limits as `maxlength` (Conform cannot read a length after Zod's trim), and patterns for
+ * what the browser's own email and URL checks accept but the schema refuses (an address without
+ * a dot in its domain, a link that is not http or https).
+ */
+export const SUBMISSION_CONSTRAINT: Record<string, FieldConstraint> = Object.fromEntries(
+  Object.entries(schemaConstraint).map(([name, constraint]) => [
+    name,
+    {
+      required: constraint.required,
+      maxLength: SUBMISSION_LIMITS[name as keyof typeof SUBMISSION_LIMITS],
+      pattern: PATTERNS[name] ?? constraint.pattern,
+    },
+  ]),
+);
 
 const UNAVAILABLE = "Your submission could not be saved. Please try again in a moment.";
 const EMPTY = () => parseWithZod(new FormData(), { schema: SubmissionFieldsSchema });

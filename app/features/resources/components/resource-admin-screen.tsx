@@ -27,6 +27,7 @@ import {
 } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
+import type { FieldMeta } from "~/lib/field-props";
 import type { ToastInput } from "~/lib/toast";
 import {
   type AdminResourceKind,
@@ -240,7 +241,7 @@ function ResourceForm({
       : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
   });
-  const f = fields as unknown as Record<string, Parameters<typeof InputField>[0]["meta"]>;
+  const f = fields as unknown as Record<string, FieldMeta & { value?: unknown }>;
   return (
     <Form
       method="post"
@@ -342,8 +343,8 @@ function FileFields({
   removeMeta,
 }: {
   current: Pick<EditableResource, "fileKey" | "fileName" | "fileType" | "fileSize"> | null;
-  fileMeta: Parameters<typeof InputField>[0]["meta"];
-  removeMeta: Parameters<typeof CheckboxField>[0]["meta"];
+  fileMeta: FieldMeta;
+  removeMeta: FieldMeta;
 }) {
   const details = current
     ? [fileTypeLabel(current.fileType), current.fileSize ? formatFileSize(current.fileSize) : null]

@@ -3,18 +3,16 @@
 // Once hydrated the input covers the zone unseen: a click or a keypress on it opens the file
 // picker as before, a file dropped anywhere on the zone is put into it, and the chosen file's
 // name and size are shown with a button that removes it.
-import { getInputProps } from "@conform-to/react";
 import { FileText, UploadCloud, X } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
-import { ErrorList, type InputField } from "~/components/forms";
-import { formatFileSize } from "~/lib/file-type";
+import { ErrorList } from "~/components/forms";
+import { type FieldMeta, inputProps } from "~/lib/field-props";
+import { formatFileSize } from "~/lib/upload-limits";
 import { cn } from "~/lib/utils";
 
 const noSubscription = () => () => {};
 
-type Meta = Parameters<typeof InputField>[0]["meta"];
-
-/** Puts `file` into `input` as if it had been picked, and tells the form (Conform listens). */
+/** Puts `file` into `input` as if it had been picked, and tells the form (it listens for input). */
 function setInputFile(input: HTMLInputElement, file: File | null) {
   const transfer = new DataTransfer();
   if (file) transfer.items.add(file);
@@ -29,7 +27,7 @@ export function FileDropZone({
   hint,
   accept,
 }: {
-  meta: Meta;
+  meta: FieldMeta;
   label: string;
   hint: string;
   accept: string;
@@ -43,10 +41,7 @@ export function FileDropZone({
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const [dragging, setDragging] = useState(false);
   const chosenId = `${meta.id}-chosen`;
-  const { key, ...props } = getInputProps(meta, {
-    type: "file",
-    ariaDescribedBy: meta.descriptionId,
-  });
+  const props = inputProps(meta, { type: "file", describedBy: meta.descriptionId });
   const describedBy = [props["aria-describedby"], chosen ? chosenId : null]
     .filter(Boolean)
     .join(" ");
@@ -111,7 +106,6 @@ export function FileDropZone({
           {hint}
         </p>
         <input
-          key={key}
           ref={inputRef}
           {...props}
           aria-describedby={describedBy || undefined}

@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -15,21 +14,22 @@ import { SubjectSelectField } from "~/components/subject-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FileDropZone } from "~/features/submissions/components/file-drop-zone";
-import { handleSubmission } from "~/features/submissions/submit.server";
-import { listSubmissionSubjects } from "~/features/submissions/subjects.server";
 import {
   CONSENT_TEXT,
   OTHER_SUBJECT,
   SUBMISSION_LEVELS,
+  SUBMISSION_MESSAGES,
   SUBMISSION_TERMS,
   SUBMISSION_TYPES,
-  SubmissionFormSchema,
-} from "~/features/submissions/schema";
-import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
+} from "~/features/submissions/form";
+import { handleSubmission, SUBMISSION_CONSTRAINT } from "~/features/submissions/submit.server";
+import { listSubmissionSubjects } from "~/features/submissions/subjects.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/upload-limits";
+import { HYDRATE } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
+import { useNativeForm } from "~/lib/use-native-form";
 import type { Route } from "./+types/submit";
-import { HYDRATE } from "~/lib/hydration";
 
 /** A form-level error in Conform's result shape, for failures the server never answered. */
 function failure(message: string): SubmissionResult<string[]> {
@@ -46,9 +46,12 @@ export const meta: Route.MetaFunction = (args) =>
       "Share notes, guides, practice questions or previous-year papers with other students. Every submission is reviewed before it is published.",
   });
 
-/** The subjects table's subjects of each level the form offers. */
+/** The subjects table's subjects of each level the form offers, and each field's constraints. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { subjects: await listSubmissionSubjects(context.db) };
+  return {
+    subjects: await listSubmissionSubjects(context.db),
+    constraint: SUBMISSION_CONSTRAINT,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,17 +75,16 @@ export default function SubmitResourcePage({ loaderData, actionData }: Route.Com
   const latest = clientResult ?? (navigation.state === "idle" ? actionData : undefined);
   const submitting = upload !== null || navigation.state === "submitting";
 
-  const [form, fields] = useForm({
+  // Checked in the browser without Zod or Conform's runtime, which stay on the server (ADR 029).
+  const form = useNativeForm({
     id: `submit-${resetKey}`,
     lastResult: latest?.result,
-    constraint: getZodConstraint(SubmissionFormSchema),
-    // Errors appear on submit (validating on blur races a quick tap on Submit), then update
-    // as the student types.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubmissionFormSchema }),
-    onSubmit(event, { formData }) {
+    constraint: loaderData.constraint,
+    messages: SUBMISSION_MESSAGES,
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    onValid(event) {
       event.preventDefault();
+      const formData = new FormData(event.currentTarget);
       const xhr = new XMLHttpRequest();
       xhr.open("POST", "/resources/submit/upload");
       xhr.responseType = "json";
@@ -109,6 +111,7 @@ export default function SubmitResourcePage({ loaderData, actionData }: Route.Com
       xhr.send(formData);
     },
   });
+  const fields = form.field;
 
   const received = Boolean(latest?.received);
   useEffect(() => {
@@ -126,7 +129,7 @@ export default function SubmitResourcePage({ loaderData, actionData }: Route.Com
     );
   }
 
-  const level = typeof fields.level.value === "string" ? fields.level.value : undefined;
+  const level = form.value("level");
 
   return (
     <main id="main">
@@ -137,73 +140,68 @@ export default function SubmitResourcePage({ loaderData, actionData }: Route.Com
       />
       <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
         <Card padding="p-5 sm:p-8">
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            {...getFormProps(form)}
-            className="grid gap-6"
-          >
-            {form.errors?.length ? (
-              <FormMessage tone="error" id={form.errorId}>
-                {form.errors.join(" ")}
+          <Form method="post" encType="multipart/form-data" {...form.form} className="grid gap-6">
+            {form.formErrors?.length ? (
+              <FormMessage tone="error" id={form.formErrorId}>
+                {form.formErrors.join(" ")}
               </FormMessage>
             ) : null}
             <InputField
-              meta={fields.title}
+              meta={fields("title")}
               label="Resource Title"
               placeholder="e.g. Week 1–4 summary"
             />
             <div className="grid gap-6 sm:grid-cols-2">
               <SelectField
-                meta={fields.resourceType}
+                meta={fields("resourceType")}
                 label="Resource Type"
                 placeholder="Select type"
                 options={SUBMISSION_TYPES}
               />
               <SelectField
-                meta={fields.level}
+                meta={fields("level")}
                 label="Level"
                 placeholder="Select level"
                 options={SUBMISSION_LEVELS}
               />
               <SubjectSelectField
-                meta={fields.subject}
+                meta={fields("subject")}
                 level={level}
                 subjects={loaderData.subjects}
                 addHref={null}
                 extraOptions={[OTHER_SUBJECT]}
               />
               <SelectField
-                meta={fields.term}
+                meta={fields("term")}
                 label="Term"
                 placeholder="Select term"
                 options={SUBMISSION_TERMS}
               />
             </div>
             <TextareaField
-              meta={fields.description}
+              meta={fields("description")}
               label="Description"
               rows={4}
               placeholder="What does it cover, and who is it for?"
             />
             <FileDropZone
-              meta={fields.file}
+              meta={fields("file")}
               label="Upload File (optional)"
               hint={UPLOAD_HINT}
               accept={UPLOAD_ACCEPT}
             />
             <InputField
-              meta={fields.link}
+              meta={fields("link")}
               type="url"
               label="External Link (optional)"
               placeholder="https://"
               hint="A link to the file on a drive, or to a page about it."
             />
             <div className="grid gap-6 sm:grid-cols-2">
-              <InputField meta={fields.authorName} label="Your Name" autoComplete="name" />
-              <InputField meta={fields.email} type="email" label="Email" autoComplete="email" />
+              <InputField meta={fields("authorName")} label="Your Name" autoComplete="name" />
+              <InputField meta={fields("email")} type="email" label="Email" autoComplete="email" />
             </div>
-            <CheckboxField meta={fields.consent} label={CONSENT_TEXT} />
+            <CheckboxField meta={fields("consent")} label={CONSENT_TEXT} />
             {/* Honeypot: invisible to people and skipped by keyboards, filled in by bots. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>

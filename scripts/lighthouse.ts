@@ -11,7 +11,7 @@
 // run is made once most of the allowed runs agree on the performance budgets (score, TBT, CLS). Prints the four category scores, LCP, TBT, CLS and the
 // JavaScript and CSS each page loads, and exits 1 when a budget of issue 16 is missed:
 //   - any score under 100 (SEO is reported, not required, on noindex pages and the 404),
-//   - TBT over 0 ms or CLS over 0,
+//   - TBT over 0 ms (rounded to whole milliseconds, as printed) or CLS over 0,
 //   - a reading page (no `<script type="module">` in its HTML) that loads any JavaScript file,
 //   - a hydrated page over 130 KB gzip of JavaScript,
 //   - CSS over 15 KB gzip (files, plus any `<style>` in the page).
@@ -252,10 +252,16 @@ function medianRun(runs: Run[]): Run {
   };
 }
 
+/**
+ * TBT as printed and as judged: whole milliseconds, so a run that shows "0" passes (a fraction of
+ * a millisecond left over from the simulation is not a missed budget).
+ */
+const roundedTbt = (run: Run) => Math.round(run.tbtMs);
+
 /** The budgets that depend on the run's timing. */
 const performanceOk = (run: Run) =>
   (run.scores.performance ?? 0) >= BUDGET.score &&
-  run.tbtMs <= BUDGET.tbtMs &&
+  roundedTbt(run) <= BUDGET.tbtMs &&
   run.cls <= BUDGET.cls;
 
 /** Up to RUNS audits, stopping once a majority of RUNS passes or fails the timing budgets. */
@@ -282,7 +288,7 @@ function missed({ page, median: run }: Result): string[] {
     if (id === "best-practices" && run.onlyStatusError) continue;
     problems.push(`${id} ${score}`);
   }
-  if (run.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${Math.round(run.tbtMs)} ms`);
+  if (roundedTbt(run) > BUDGET.tbtMs) problems.push(`TBT ${roundedTbt(run)} ms`);
   if (run.cls > BUDGET.cls) problems.push(`CLS ${run.cls.toFixed(3)}`);
   if (!page.hydrated && run.jsFiles > BUDGET.readingJsFiles) {
     problems.push(`reading page loads ${run.jsFiles} JS file(s)`);
@@ -361,7 +367,7 @@ async function main() {
       const result = { page, runs, median: medianRun(runs) };
       results.push(result);
       process.stderr.write(
-        `${urlPath}: TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, ` +
+        `${urlPath}: TBT ${runs.map(roundedTbt).join("/")} ms, ` +
           `performance ${runs.map((r) => r.scores.performance).join("/")}\n`,
       );
     }
@@ -400,16 +406,17 @@ async function main() {
     for (const id of r.failing) failingAudits.set(id, (failingAudits.get(id) ?? 0) + 1);
     const s = r.scores;
     const kind = page.hydrated ? "hydrated" : page.status >= 400 ? `${page.status}` : "reading";
-    const tbtRuns = runs.length > 1 ? ` (${runs.map((x) => Math.round(x.tbtMs)).join("/")})` : "";
+    const tbtRuns = runs.length > 1 ? ` (${runs.map(roundedTbt).join("/")})` : "";
     console.log(
       `${shown(page.path).padEnd(46)}${kind.padEnd(9)}${String(s.performance).padStart(5)}` +
         `${String(s.accessibility).padStart(5)}${String(s["best-practices"]).padStart(4)}` +
         `${String(s.seo).padStart(5)}${Math.round(r.lcpMs).toString().padStart(8)}` +
-        `${`${Math.round(r.tbtMs)}${tbtRuns}`.padStart(16)}${r.cls.toFixed(3).padStart(7)}` +
+        `${`${roundedTbt(r)}${tbtRuns}`.padStart(16)}${r.cls.toFixed(3).padStart(7)}` +
         `${`${kb(r.jsGzip)} (${r.jsFiles})`.padStart(18)}${kb(r.cssGzip).padStart(11)}` +
         `  ${[...problems, ...notes(result)].join(", ") || "-"}`,
     );
-    if (r.tbtMs > BUDGET.tbtMs) console.log(`${"".padEnd(46)}main thread (ms): ${r.mainThread}`);
+    if (roundedTbt(r) > BUDGET.tbtMs)
+      console.log(`${"".padEnd(46)}main thread (ms): ${r.mainThread}`);
   }
   if (failingAudits.size > 0) {
     console.log(

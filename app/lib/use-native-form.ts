@@ -2,7 +2,7 @@
 // each problem explained with the product's message rather than the browser's bubble, and the
 // server's answer (Conform's reply, from a Zod schema) shown the same way. Conform's form runtime
 // and Zod stay on the server: a page that runs React for one form keeps under its script budget
-// (ADR 029). Behaves as the Conform forms do: errors appear on submit, then follow what is typed;
+// (ADR 028). Behaves as the Conform forms do: errors appear on submit, then follow what is typed;
 // the first field in error takes the focus; without JavaScript the form posts and the server's
 // errors come back as markup.
 import type { SubmissionResult } from "@conform-to/react";

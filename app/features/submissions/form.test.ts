@@ -1,5 +1,5 @@
 // The page checks the submission form in the browser with SUBMISSION_MESSAGES and the HTML
-// constraints the server computes (ADR 029); the server checks it with the Zod schema. These
+// constraints the server computes (ADR 028); the server checks it with the Zod schema. These
 // tests keep the two saying the same thing, so a student never sees one message in the browser
 // and another after sending.
 import { describe, expect, it } from "vitest";

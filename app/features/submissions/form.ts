@@ -1,6 +1,6 @@
 // The resource-submission form's choices and messages (spec §3 "Resource submission", §5), for
 // the page and the server alike. No Zod here: the page checks its fields in the browser with
-// these messages (ADR 029), the server with the schema in `schema.ts`, which uses the same ones.
+// these messages (ADR 028), the server with the schema in `schema.ts`, which uses the same ones.
 import { TOO_LARGE } from "~/lib/upload-limits";
 import type { FieldMessages } from "~/lib/use-native-form";
 

@@ -75,7 +75,7 @@ export default function SubmitResourcePage({ loaderData, actionData }: Route.Com
   const latest = clientResult ?? (navigation.state === "idle" ? actionData : undefined);
   const submitting = upload !== null || navigation.state === "submitting";
 
-  // Checked in the browser without Zod or Conform's runtime, which stay on the server (ADR 029).
+  // Checked in the browser without Zod or Conform's runtime, which stay on the server (ADR 028).
   const form = useNativeForm({
     id: `submit-${resetKey}`,
     lastResult: latest?.result,

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
+import { postReadTime } from "~/features/blog/mutations.server";
 import {
   auditLog,
   blogPosts,
@@ -360,6 +361,26 @@ describeWithDatabase("import and export", (getDb) => {
       '"[""study"",""exam tips""]"',
     );
     expect((await dryRun("blog_posts.csv", jsonTags)).plan.counts.unchanged).toBe(1);
+  });
+
+  it("a post whose text changes gets its read time recomputed, unless an admin set it", async () => {
+    const db = getDb();
+    const file = (content: string) =>
+      `slug,title,excerpt,content\nlong-read,Long read,One,"${content}"\nset-by-hand,Set by hand,Two,"${content}"\n`;
+    await importFile("blog_posts.csv", file("<p>Short.</p>"));
+    await db
+      .update(blogPosts)
+      .set({ readTime: "12 min", readTimeManual: true })
+      .where(eq(blogPosts.slug, "set-by-hand"));
+    const longText = `<p>${"word ".repeat(1000)}</p>`;
+    const { result } = await importFile("blog_posts.csv", file(longText));
+    expect(result.counts.update).toBe(2);
+    const bySlug = new Map(
+      (await db.select().from(blogPosts)).map((post) => [post.slug, post.readTime]),
+    );
+    expect(bySlug.get("long-read")).toBe(postReadTime(longText, undefined));
+    expect(bySlug.get("long-read")).not.toBe(postReadTime("<p>Short.</p>", undefined));
+    expect(bySlug.get("set-by-hand")).toBe("12 min");
   });
 
   it("export → import round-trips with zero changes (every kind, CSV and JSON)", async () => {

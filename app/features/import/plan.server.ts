@@ -405,6 +405,7 @@ export async function planImport(
         tags: blogPosts.tags,
         imageUrl: blogPosts.imageUrl,
         readTime: blogPosts.readTime,
+        readTimeManual: blogPosts.readTimeManual,
         published: blogPosts.published,
         publishAt: blogPosts.publishAt,
       };
@@ -493,6 +494,11 @@ export async function planImport(
           row.reasons.push("The post's content is replaced by the file's HTML");
         }
         if (values.read_time !== undefined) update.readTimeManual = true;
+        // New text without a read time in the file: recomputed, as an admin's save does, unless
+        // an admin set the post's read time by hand.
+        else if (row.changes.includes("content") && !stored.readTimeManual) {
+          update.readTime = postReadTime(values.content, undefined);
+        }
         row.write = { table: "blog_posts", targetId: stored.id, values: update };
       }
     }

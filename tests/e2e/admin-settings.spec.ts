@@ -176,3 +176,25 @@ test("lists work without JavaScript: add, reorder and remove team members, then 
   await expect(team.getByRole("heading", { level: 3 })).toHaveText(["Diya", "Aarav"]);
   await context.close();
 });
+
+test("at 375 px the current section is in view in the sections' strip, opened and after a click", async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser, 375, "/admin/settings/testimonials");
+  await waitForHydration(admin);
+  const strip = admin.getByRole("navigation", { name: "Settings sections" });
+  const current = strip.locator('[aria-current="page"]');
+  await expect(current).toHaveText("Home: testimonials");
+  await expect(current).toBeInViewport({ ratio: 1 });
+  // Back to the first section inside the app: the strip follows.
+  await strip.getByRole("link", { name: "Operator & contact" }).scrollIntoViewIfNeeded();
+  await strip.getByRole("link", { name: "Operator & contact" }).click();
+  await expect(admin).toHaveURL(/\/admin\/settings\/operator$/);
+  await strip.getByRole("link", { name: "About: team" }).scrollIntoViewIfNeeded();
+  await strip.getByRole("link", { name: "About: team" }).click();
+  await expect(admin).toHaveURL(/\/admin\/settings\/team$/);
+  await expect(current).toHaveText("About: team");
+  await expect(current).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalScroll(admin);
+  await admin.context().close();
+});

@@ -1,9 +1,9 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ADMIN_NAV, isNavItemActive } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/session.server";
+import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { HYDRATE } from "~/lib/hydration";
@@ -24,17 +24,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
-  const navList = useRef<HTMLUListElement>(null);
-  // On a phone the sidebar is a strip that scrolls sideways: bring the current screen's item
-  // into it (the strip only, never the page).
-  useEffect(() => {
-    const list = navList.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const item = current.parentElement ?? current;
-    const left = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
-    list.scrollTo({ left: Math.max(0, left), behavior: "instant" });
-  }, [pathname]);
+  // On a phone the sidebar is a strip that scrolls sideways, kept on the current screen's item.
+  const navList = useCurrentInStrip<HTMLUListElement>(pathname);
   return (
     <div className="min-h-dvh">
       <a

@@ -34,6 +34,7 @@ import {
   settingsFormSchema,
 } from "~/features/settings/sections";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/settings";
 
@@ -135,6 +136,8 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
   const section = sectionFor(loaderData.slug);
   useDataToast(loaderData.loadError);
   useDataToast(actionData?.toast);
+  // On a phone the sections are a row that scrolls sideways, kept on the current section.
+  const sectionStrip = useCurrentInStrip<HTMLUListElement>(section.slug);
   return (
     <>
       <div>
@@ -144,7 +147,10 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
         </p>
       </div>
       <nav aria-label="Settings sections" className="mt-6">
-        <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-wrap">
+        <ul
+          ref={sectionStrip}
+          className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-2 lg:flex-wrap"
+        >
           {SETTINGS_SECTIONS.map((item) => {
             const current = item.slug === section.slug;
             return (

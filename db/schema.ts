@@ -27,6 +27,10 @@ export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "othe
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
 export const SUBJECT_TERMS = ["term1", "term2"] as const;
+export const NEWSLETTER_ISSUE_KINDS = ["post", "digest"] as const;
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+/** pending: waits its turn (or its retry); sending: claimed by a worker until claimed_until. */
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 
 /** PostgreSQL's full-text document type. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -172,6 +176,12 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }), // +
     // + where the address was given (home, blog, import:<file>, …): the consent's source
     consentSource: text("consent_source"),
+    // + the last mail delivered to this address (issue 17), for the admins' subscribers screen
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+    // + permanent SMTP failures (5xx) in a row; at BOUNCE_LIMIT the address is marked bounced and
+    // skipped by every later issue. A delivered mail resets the count.
+    bounceCount: integer("bounce_count").notNull().default(0),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_key").on(t.email),
@@ -377,4 +387,95 @@ export const importDrafts = pgTable(
     result: jsonb("result"),
   },
   (t) => [index("import_drafts_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * + An issue of the newsletter (issue 17): a published post mailed to subscribers, or a digest of
+ * what is new. Its mail is rendered once, with a placeholder where each recipient's unsubscribe
+ * token goes; `status` only moves draft -> sending -> sent, by conditional updates, so an issue is
+ * never sent twice (a second click, two admins, a retry).
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: NEWSLETTER_ISSUE_KINDS }).notNull(),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default("draft"),
+    // a digest covers what became public from this time (the previous issue's start) to creation
+    since: timestamp("since", { withTimezone: true }),
+    recipientCount: integer("recipient_count"),
+    createdBy: uuid("created_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("newsletter_issues_created_at_idx").on(t.createdAt),
+    check("newsletter_issues_kind_check", oneOf("kind", NEWSLETTER_ISSUE_KINDS)),
+    check("newsletter_issues_status_check", oneOf("status", NEWSLETTER_ISSUE_STATUSES)),
+  ],
+);
+
+/**
+ * + Every outgoing mail (issue 17, ADR 029): a queue in the database, claimed by the app servers'
+ * mail workers with FOR UPDATE SKIP LOCKED and a lease. One row per mail and recipient; an
+ * issue's row holds no body (the issue has it) but the recipient's raw unsubscribe token until it
+ * is sent. `message_id` is fixed here, so a mail resent after a crash keeps its Message-ID.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(), // newsletter-confirmation, newsletter-issue, newsletter-test
+    issueId: uuid("issue_id").references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => newsletterSubscriptions.id, {
+      onDelete: "set null",
+    }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    messageId: text("message_id").notNull(),
+    // what the mail needs and must not outlive it: { html, text, headers } or { token }; emptied
+    // once sent or failed
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_message_id_key").on(t.messageId),
+    // one mail of an issue per subscriber, whatever clicks or retries happen
+    uniqueIndex("mail_outbox_issue_id_subscription_id_key").on(t.issueId, t.subscriptionId),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index("mail_outbox_issue_id_status_idx").on(t.issueId, t.status),
+    index("mail_outbox_subscription_id_idx").on(t.subscriptionId),
+    check("mail_outbox_status_check", oneOf("status", MAIL_STATUSES)),
+  ],
+);
+
+/**
+ * + Unsubscribe tokens of mailed issues (issue 17): each issue's mail carries a fresh token per
+ * recipient, stored here only as its SHA-256 hash, as the subscription's own token is.
+ */
+export const newsletterUnsubscribeTokens = pgTable(
+  "newsletter_unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("newsletter_unsubscribe_tokens_subscription_id_idx").on(t.subscriptionId)],
 );

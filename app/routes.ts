@@ -21,6 +21,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/submissions/:id/file", "routes/admin/submission-file.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+  route("admin/newsletter/:id/preview", "routes/admin/newsletter-preview.ts"),
   route("admin/export/:file", "routes/admin/export-file.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
@@ -34,6 +35,8 @@ export default [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/newsletter/:id", "routes/admin/newsletter-issue.tsx"),
     route("admin/mail-failures", "routes/admin/mail-failures.tsx"),
     route("admin/grading", "routes/admin/grading.tsx"),
     route("admin/import", "routes/admin/import.tsx"),

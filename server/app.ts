@@ -2,6 +2,7 @@
 // assets, then the app. Built by Vite as the server entry (vite.config.ts), so it shares modules
 // with the routes; server.js only picks development or production and listens.
 import crypto from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -103,6 +104,12 @@ app.use((_req, res, next) => {
   next();
 });
 
+// The one page the site frames: an admin's preview of a newsletter issue, shown in a sandboxed
+// iframe on the issue's own admin page (the route adds a sandbox CSP of its own). Every other
+// answer may be framed by no one.
+const FRAMEABLE_PATH = /^\/admin\/newsletter\/[^/]+\/preview$/;
+const frameable = (req: IncomingMessage) => FRAMEABLE_PATH.test((req as express.Request).path);
+
 app.use(
   helmet({
     contentSecurityPolicy: {
@@ -123,16 +130,21 @@ app.use(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [(req) => (frameable(req) ? "'self'" : "'none'")],
       },
     },
     // Browsers ignore HSTS over plain http; it matters behind the production TLS proxy.
     strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
+    // Set below, per path (see FRAMEABLE_PATH).
+    xFrameOptions: false,
   }),
 );
+app.use((req, res, next) => {
+  res.setHeader("X-Frame-Options", frameable(req) ? "SAMEORIGIN" : "DENY");
+  next();
+});
 
 // Browser features no page of the site uses are switched off for it and anything it embeds.
 const PERMISSIONS_POLICY = [

@@ -68,6 +68,7 @@ test("the sidebar marks the active item: exact for the dashboard, prefix for the
     "Submissions",
     "Messages",
     "Subscribers",
+    "Newsletter",
     "Failed Mail",
     "Grading Rules",
     "Site Settings",

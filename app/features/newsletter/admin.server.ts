@@ -1,5 +1,5 @@
 import { likePattern } from "~/lib/like-pattern";
-import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { newsletterSubscriptions } from "../../../db/schema";
 
@@ -13,17 +13,29 @@ const columns = {
   createdAt: newsletterSubscriptions.createdAt,
   confirmedAt: newsletterSubscriptions.confirmedAt,
   unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+  lastMailedAt: newsletterSubscriptions.lastMailedAt,
+  bouncedAt: newsletterSubscriptions.bouncedAt,
 };
 
-const filter = ({ status, query = "" }: { status?: Status; query?: string }) =>
+/** Whether mail reaches the address: bounced ones are skipped by every issue. */
+export const DELIVERY_FILTERS = ["bounced", "deliverable"] as const;
+type Delivery = (typeof DELIVERY_FILTERS)[number];
+type Filter = { status?: Status; delivery?: Delivery; query?: string };
+
+const filter = ({ status, delivery, query = "" }: Filter) =>
   and(
     status ? eq(newsletterSubscriptions.status, status) : undefined,
+    delivery === "bounced"
+      ? isNotNull(newsletterSubscriptions.bouncedAt)
+      : delivery === "deliverable"
+        ? isNull(newsletterSubscriptions.bouncedAt)
+        : undefined,
     query.trim()
       ? ilike(newsletterSubscriptions.email, likePattern(query.trim().toLowerCase()))
       : undefined,
   );
 
-export async function countSubscribers(db: Database, options: { status?: Status; query?: string }) {
+export async function countSubscribers(db: Database, options: Filter) {
   const [row] = await db
     .select({ n: count() })
     .from(newsletterSubscriptions)
@@ -31,10 +43,7 @@ export async function countSubscribers(db: Database, options: { status?: Status;
   return row?.n ?? 0;
 }
 
-export function listSubscribers(
-  db: Database,
-  options: { status?: Status; query?: string; page?: number },
-) {
+export function listSubscribers(db: Database, options: Filter & { page?: number }) {
   return db
     .select(columns)
     .from(newsletterSubscriptions)
@@ -55,7 +64,7 @@ export async function countSubscribersByStatus(db: Database) {
 }
 
 /** Every matching subscriber, for the CSV export (streamed in pages by the caller). */
-export function listAllSubscribers(db: Database, options: { status?: Status; query?: string }) {
+export function listAllSubscribers(db: Database, options: Filter) {
   return db
     .select(columns)
     .from(newsletterSubscriptions)

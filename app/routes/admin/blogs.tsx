@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useFetcher, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
+import { Mails } from "lucide-react";
+import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
 import {
   AdminPage,
   FilterBar,
@@ -11,14 +12,14 @@ import {
   useListLoading,
 } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { DataTable, Pagination } from "~/components/admin/data-table";
+import { DataTable, Pagination, RowAction, rowActionClass } from "~/components/admin/data-table";
 import {
   DialogBody,
   DialogFooter,
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { listUrl, pageParam } from "~/components/admin/list-url";
+import { listUrl, pageParam, withParams } from "~/components/admin/list-url";
 import {
   CheckboxField,
   FormMessage,
@@ -26,7 +27,7 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/forms";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   getAdminPost,
@@ -54,6 +55,14 @@ import {
   PostFormSchema,
   slugify,
 } from "~/features/blog/schema";
+import {
+  isUuid,
+  issueMailSetting,
+  issuesForPosts,
+  publishedPost,
+  recordIssueAudit,
+} from "~/features/newsletter/issues-admin.server";
+import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
 import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
@@ -71,14 +80,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = params.get("q") ?? "";
   const editId = params.get("edit");
   const deleteId = params.get("delete");
+  const publishedId = params.get("published");
   try {
-    const [list, editing, deleting] = await Promise.all([
+    const [list, editing, deleting, justPublished] = await Promise.all([
       listAdminPosts(context.db, { q, page }),
       editId ? getAdminPost(context.db, editId) : undefined,
       deleteId ? getAdminPost(context.db, deleteId) : undefined,
+      publishedId ? publishedPost(context.db, publishedId) : null,
+    ]);
+    const issues = await issuesForPosts(context.db, [
+      ...list.rows.map((r) => r.id),
+      ...(justPublished ? [justPublished.id] : []),
     ]);
     return {
       ...list,
+      rows: list.rows.map((r) => ({ ...r, issueId: issues.get(r.id) ?? null })),
+      // Right after publishing: the offer to mail the post, unless it already has an issue.
+      emailOffer:
+        justPublished && !issues.has(justPublished.id)
+          ? { id: justPublished.id, title: justPublished.title }
+          : null,
       q,
       page,
       pageSize: POSTS_PAGE_SIZE,
@@ -98,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
+      emailOffer: null,
       loadError: errorToast(BLOG_KIND.loadError),
     };
   }
@@ -172,6 +194,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       result: submission ? { ...submission.reply(), status: undefined, error: {} } : undefined,
       toast: null,
     });
+  }
+
+  if (intent === "email") {
+    await discardUpload();
+    return emailPost(request, context, admin.id, formData);
   }
 
   if (intent === "delete") {
@@ -253,6 +280,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   }
+  let savedId: string;
   try {
     const saved = await savePost(context.db, admin.id, submission.value, {
       newCover,
@@ -269,6 +297,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         saved.reason === "duplicate-slug" ? 409 : 404,
       );
     }
+    savedId = saved.id;
   } catch (error) {
     if (newCover) await deleteCoverFiles(context.storage, newCover);
     context.logger.error({ err: error }, "admin blog save failed");
@@ -281,7 +310,70 @@ export async function action({ request, context }: Route.ActionArgs) {
       500,
     );
   }
-  return redirectWithToast(listUrl(url), success(submission.value.id ? "updated" : "added"));
+  // Published just now (new, or a draft made public): the list offers to email it.
+  const nowPublic = postStatus(submission.value) === "published";
+  const wasPublic = existing ? postStatus(existing) === "published" : false;
+  return redirectWithToast(
+    withParams(new URL(listUrl(url), url), { published: nowPublic && !wasPublic ? savedId : null }),
+    success(submission.value.id ? "updated" : "added"),
+  );
+}
+
+const EmailPostSchema = z.object({
+  intent: z.literal("email"),
+  id: z.string().refine(isUuid, "Unknown post"),
+});
+
+/**
+ * "Email to subscribers": makes the post's draft issue and opens it. A post that already has an
+ * issue opens that one instead, so a second click never makes a second mail of the same post.
+ */
+async function emailPost(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  adminId: string,
+  formData: FormData,
+) {
+  const parsed = EmailPostSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return reply({ preview: null, result: undefined, toast: errorToast("Unknown post") }, 400);
+  }
+  const postId = parsed.data.id;
+  try {
+    const existing = (await issuesForPosts(context.db, [postId])).get(postId);
+    if (existing) {
+      return redirectWithToast(`/admin/newsletter/${existing}`, {
+        title: "This post already has an issue",
+        description: "Here it is.",
+      });
+    }
+    if (!(await publishedPost(context.db, postId))) {
+      return reply(
+        {
+          preview: null,
+          result: undefined,
+          toast: errorToast("Only a published post can be emailed to subscribers."),
+        },
+        409,
+      );
+    }
+    const setting = await issueMailSetting(context.db, request, context.env.SITE_URL);
+    const { id } = await createPostIssue(context.db, { postId, adminId, ...setting });
+    await recordIssueAudit(context.db, adminId, "newsletter_issue.create", id, {
+      kind: "post",
+      postId,
+    });
+    return redirectWithToast(`/admin/newsletter/${id}`, {
+      title: "Issue created",
+      description: "Check the preview, send yourself a test, then send it.",
+    });
+  } catch (error) {
+    context.logger.error({ err: error }, "admin blog email issue failed");
+    return reply(
+      { preview: null, result: undefined, toast: errorToast("Failed to create the issue") },
+      500,
+    );
+  }
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -295,7 +387,7 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
   const closeTo = listUrl(location);
   useDataToast(loaderData.loadError);
   useDataToast(actionData?.toast);
-  const { editing, deleting, creating } = loaderData;
+  const { editing, deleting, creating, emailOffer } = loaderData;
   const empty = loaderData.loadError
     ? BLOG_KIND.loadError
     : loaderData.q.trim()
@@ -303,6 +395,7 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
       : "No blog posts found";
   return (
     <AdminPage title="Blog Posts" addLabel="Add Blog Post">
+      {emailOffer ? <EmailOffer post={emailOffer} /> : null}
       <FilterBar searchLabel="Search by title, author or category" filters={[]} />
       <DataTable
         caption="Blog posts"
@@ -322,6 +415,7 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
         rowLabel={(r) => r.title}
         empty={empty}
         loading={loading}
+        rowActions={(r) => <EmailAction post={r} />}
       />
       <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />
       {creating || editing ? (
@@ -343,6 +437,80 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
         />
       ) : null}
     </AdminPage>
+  );
+}
+
+/** A published post's newsletter action: make its issue, or open the one it has. */
+function EmailAction({
+  post,
+}: {
+  post: {
+    id: string;
+    title: string;
+    published: boolean;
+    publishAt: Date | string | null;
+    issueId: string | null;
+  };
+}) {
+  if (post.issueId) {
+    return (
+      <RowAction
+        to={`/admin/newsletter/${post.issueId}`}
+        label={`Newsletter issue of ${post.title}`}
+        text="Issue"
+        icon={Mails}
+      />
+    );
+  }
+  if (postStatus(post) !== "published") return null;
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="id" value={post.id} />
+      <button
+        type="submit"
+        name="intent"
+        value="email"
+        aria-label={`Email ${post.title} to subscribers`}
+        className={rowActionClass}
+      >
+        <Mails aria-hidden="true" className="size-4 shrink-0" />
+        <span className="@3xl:hidden">Email</span>
+      </button>
+    </Form>
+  );
+}
+
+/** After publishing: the post can go to subscribers at once (or later, from its row). */
+function EmailOffer({ post }: { post: { id: string; title: string } }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  return (
+    <section
+      aria-label="Email the new post"
+      className="flex flex-col gap-3 rounded-xl border border-accent/40 bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm">
+        <span className="font-medium break-words">{post.title}</span> is published. Email it to the
+        newsletter&apos;s subscribers?
+      </p>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link
+          to={withParams(location, { published: null })}
+          preventScrollReset
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Not now
+        </Link>
+        <Form method="post" action={withParams(location, { published: null })}>
+          <input type="hidden" name="id" value={post.id} />
+          <Button type="submit" name="intent" value="email" disabled={busy}>
+            <Mails aria-hidden="true" />
+            {busy ? "Creating..." : "Email to subscribers"}
+          </Button>
+        </Form>
+      </div>
+    </section>
   );
 }
 

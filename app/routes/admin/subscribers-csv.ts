@@ -1,6 +1,10 @@
 import { enumParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
-import { listAllSubscribers, subscribersCsv } from "~/features/newsletter/admin.server";
+import {
+  DELIVERY_FILTERS,
+  listAllSubscribers,
+  subscribersCsv,
+} from "~/features/newsletter/admin.server";
 import type { Route } from "./+types/subscribers-csv";
 
 const STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
@@ -11,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rows = await listAllSubscribers(context.db, {
     status: enumParam(params, "status", STATUSES),
+    delivery: enumParam(params, "delivery", DELIVERY_FILTERS),
     query: params.get("q") ?? "",
   });
   context.logger.info({ adminId: admin.id, rows: rows.length }, "subscribers exported");

@@ -15,19 +15,23 @@ import { formatPostDate } from "~/features/blog/format";
 import {
   countSubscribers,
   countSubscribersByStatus,
+  DELIVERY_FILTERS,
   listSubscribers,
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
+import { formatIssueTime } from "~/features/newsletter/issue-labels";
 import type { Route } from "./+types/subscribers";
 
 const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 const LABEL = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" } as const;
+const DELIVERY_LABEL = { bounced: "Bounced", deliverable: "Not bounced" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   const params = new URL(request.url).searchParams;
   const filter = {
     status: enumParam(params, "status", SUBSCRIBER_STATUSES),
+    delivery: enumParam(params, "delivery", DELIVERY_FILTERS),
     query: params.get("q") ?? "",
   };
   const page = pageParam(params);
@@ -98,6 +102,12 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
             allLabel: "All statuses",
             options: SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: LABEL[s] })),
           },
+          {
+            name: "delivery",
+            label: "Delivery",
+            allLabel: "All addresses",
+            options: DELIVERY_FILTERS.map((d) => ({ value: d, label: DELIVERY_LABEL[d] })),
+          },
         ]}
       />
       <DataTable
@@ -107,11 +117,31 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
             header: "Email",
             cell: (s) => <span className="font-medium break-all">{s.email}</span>,
           },
-          { header: "Status", cell: (s) => LABEL[s.status] },
+          {
+            header: "Status",
+            cell: (s) => (
+              <>
+                {LABEL[s.status]}
+                {s.bouncedAt ? (
+                  <span
+                    className="ml-2 inline-block rounded-full border border-danger/60 px-2 py-0.5 text-xs font-medium text-danger"
+                    title={`Bounced ${formatPostDate(s.bouncedAt)}: skipped by every issue`}
+                  >
+                    Bounced
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
           { header: "Subscribed", cell: (s) => formatPostDate(s.createdAt) },
           {
             header: "Confirmed",
             cell: (s) => (s.confirmedAt ? formatPostDate(s.confirmedAt) : "—"),
+          },
+          {
+            header: "Last mail",
+            className: "whitespace-nowrap",
+            cell: (s) => (s.lastMailedAt ? formatIssueTime(s.lastMailedAt) : "—"),
           },
         ]}
         rows={rows}

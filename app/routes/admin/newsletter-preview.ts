@@ -1,0 +1,35 @@
+import { requireAdmin } from "~/features/auth/session.server";
+import { isUuid } from "~/features/newsletter/issues-admin.server";
+import { issuePreview } from "~/features/newsletter/issues.server";
+import type { Route } from "./+types/newsletter-preview";
+
+/**
+ * The mail's HTML (or text) as subscribers get it, for the iframes of the issue's admin page.
+ * The mail is content the site did not write for a browser (a post's HTML, links, images), so it
+ * is served sandboxed: no script, no form, no plugin, its own opaque origin, only inline styles
+ * and images; and only this site's own pages may frame it (server/app.ts, FRAMEABLE_PATH).
+ */
+export const PREVIEW_CSP =
+  "sandbox; default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(context.db, request);
+  const part = new URL(request.url).searchParams.get("part") === "text" ? "text" : "html";
+  const preview = isUuid(params.id) ? await issuePreview(context.db, params.id) : null;
+  if (!preview) {
+    return new Response("This issue does not exist.\n", {
+      status: 404,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  return new Response(part === "text" ? preview.text : preview.html, {
+    headers: {
+      "Content-Type": `text/${part === "text" ? "plain" : "html"}; charset=utf-8`,
+      "Content-Security-Policy": PREVIEW_CSP,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

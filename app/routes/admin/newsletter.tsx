@@ -1,0 +1,214 @@
+import { Newspaper } from "lucide-react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
+import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
+import { DataTable } from "~/components/admin/data-table";
+import { listUrl } from "~/components/admin/list-url";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/features/auth/session.server";
+import { IssueStatusBadge } from "~/features/newsletter/components/issue-status";
+import {
+  formatDuration,
+  formatIssueTime,
+  ISSUE_KIND_LABELS,
+  subscribersLabel,
+} from "~/features/newsletter/issue-labels";
+import {
+  countIssueAudience,
+  isUuid,
+  issueMailSetting,
+  recordIssueAudit,
+} from "~/features/newsletter/issues-admin.server";
+import { createDigestIssue, deleteIssue, listIssues } from "~/features/newsletter/issues.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import type { Route } from "./+types/newsletter";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.db, request);
+  const deleteId = new URL(request.url).searchParams.get("delete");
+  try {
+    const [issues, audience] = await Promise.all([
+      listIssues(context.db),
+      countIssueAudience(context.db),
+    ]);
+    const deleting = deleteId
+      ? issues.find((issue) => issue.id === deleteId && issue.status === "draft")
+      : undefined;
+    return {
+      issues,
+      audience,
+      deleting: deleting ? { id: deleting.id, subject: deleting.subject } : null,
+      loadError: null,
+    };
+  } catch (error) {
+    context.logger.error({ err: error }, "admin newsletter issues failed to load");
+    return {
+      issues: [],
+      audience: 0,
+      deleting: null,
+      loadError: errorToast("Failed to load newsletter issues"),
+    };
+  }
+}
+
+const ListActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("digest") }),
+  z.object({ intent: z.literal("delete"), id: z.string().refine(isUuid) }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.db, request);
+  const parsed = ListActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ toast: errorToast("Unknown action") }, { status: 400 });
+  const url = new URL(request.url);
+  if (parsed.data.intent === "delete") {
+    const { id } = parsed.data;
+    try {
+      if (!(await deleteIssue(context.db, id))) {
+        return data(
+          { toast: errorToast("Only a draft that was never sent can be deleted.") },
+          { status: 409 },
+        );
+      }
+      await recordIssueAudit(context.db, admin.id, "newsletter_issue.delete", id);
+    } catch (error) {
+      context.logger.error({ err: error }, "admin newsletter issue delete failed");
+      return data({ toast: errorToast("Failed to delete the issue") }, { status: 500 });
+    }
+    return redirectWithToast(listUrl(url), { title: "Draft issue deleted" });
+  }
+  try {
+    const setting = await issueMailSetting(context.db, request, context.env.SITE_URL);
+    const made = await createDigestIssue(context.db, { adminId: admin.id, ...setting });
+    if ("empty" in made) {
+      return redirectWithToast(url.pathname, {
+        title: "Nothing new to send",
+        description: "No post or resource has been published since the last issue.",
+      });
+    }
+    await recordIssueAudit(context.db, admin.id, "newsletter_issue.create", made.id, {
+      kind: "digest",
+    });
+    return redirectWithToast(`/admin/newsletter/${made.id}`, {
+      title: "Digest created",
+      description: "Check the preview, send yourself a test, then send it.",
+    });
+  } catch (error) {
+    context.logger.error({ err: error }, "admin newsletter digest failed");
+    return data({ toast: errorToast("Failed to create the digest") }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { issues, audience, deleting, loadError } = loaderData;
+  const location = useLocation();
+  const loading = useListLoading();
+  const navigation = useNavigation();
+  const creating =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "digest";
+  useDataToast(loadError);
+  useDataToast(actionData?.toast);
+  return (
+    <AdminPage
+      title="Newsletter"
+      description={`Issues mailed to confirmed subscribers: ${subscribersLabel(audience)} would receive one sent now. Make an issue from a published post (Blog Posts, "Email") or a digest of what is new since the last issue.`}
+      actions={
+        <Form method="post">
+          <Button type="submit" name="intent" value="digest" disabled={creating}>
+            <Newspaper aria-hidden="true" />
+            {creating ? "Creating..." : "New digest"}
+          </Button>
+        </Form>
+      }
+    >
+      <DataTable
+        caption="Newsletter issues, newest first"
+        columns={[
+          {
+            header: "Subject",
+            primary: true,
+            cell: (issue) => (
+              <Link
+                to={`/admin/newsletter/${issue.id}`}
+                className="font-medium break-words text-accent underline-offset-4 hover:underline"
+              >
+                {issue.subject}
+              </Link>
+            ),
+          },
+          { header: "Kind", cell: (issue) => ISSUE_KIND_LABELS[issue.kind] },
+          { header: "Status", cell: (issue) => <IssueStatusBadge status={issue.status} /> },
+          {
+            header: "Delivered",
+            className: "tabular-nums",
+            cell: (issue) =>
+              issue.status === "draft"
+                ? "—"
+                : `${issue.counts.sent.toLocaleString("en-IN")} of ${(issue.recipientCount ?? 0).toLocaleString("en-IN")}`,
+          },
+          {
+            header: "Failed",
+            className: "tabular-nums",
+            cell: (issue) => (issue.status === "draft" ? "—" : issue.counts.failed),
+          },
+          {
+            header: "Waiting",
+            className: "tabular-nums",
+            cell: (issue) => (issue.status === "draft" ? "—" : issue.counts.waiting),
+          },
+          {
+            header: "Created",
+            className: "whitespace-nowrap",
+            cell: (issue) => formatIssueTime(issue.createdAt),
+          },
+          {
+            header: "Sent",
+            cell: (issue) =>
+              issue.finishedAt ? (
+                <>
+                  <span className="whitespace-nowrap">{formatIssueTime(issue.finishedAt)}</span>
+                  {issue.startedAt ? (
+                    <span className="block text-muted">
+                      in{" "}
+                      {formatDuration(
+                        new Date(issue.finishedAt).getTime() - new Date(issue.startedAt).getTime(),
+                      )}
+                    </span>
+                  ) : null}
+                </>
+              ) : issue.startedAt ? (
+                "Sending now"
+              ) : (
+                "—"
+              ),
+          },
+        ]}
+        rows={issues}
+        rowKey={(issue) => issue.id}
+        rowLabel={(issue) => `issue “${issue.subject}”`}
+        empty={
+          loadError
+            ? "Failed to load newsletter issues"
+            : "No issues yet. Make one from a blog post or start a digest."
+        }
+        loading={loading}
+        canEdit={false}
+        canDelete={(issue) => issue.status === "draft"}
+      />
+      {deleting ? (
+        <ConfirmDeleteDialog
+          message="Delete this draft issue? It was never sent; the post stays as it is."
+          id={deleting.id}
+          itemLabel={deleting.subject}
+          closeTo={listUrl(location)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -13,7 +13,12 @@ import { reportFigures, ROLES, roleCookies, seedSamples } from "./support/fixtur
 import { EXPECTED, LOGIN, SAMPLES } from "./support/route-samples";
 
 /** Text only admin pages show: no visitor response may contain it. */
-const ADMIN_ONLY_TEXT = ["asha@example.com", "matrix@example.com", SAMPLES.pendingFileText];
+const ADMIN_ONLY_TEXT = [
+  "asha@example.com",
+  "matrix@example.com",
+  SAMPLES.pendingFileText,
+  SAMPLES.issueSubject,
+];
 
 const routes = listAppRoutes();
 const addressable = routes.filter((r) => !r.layout);

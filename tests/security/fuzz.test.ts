@@ -18,6 +18,8 @@ import {
   contactMessages,
   importDrafts,
   mailFailures,
+  newsletterIssues,
+  newsletterSubscriptions,
   resources,
   siteSettings,
   subjects as subjectsTable,
@@ -157,6 +159,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     messageIds: [] as string[],
     subjectIds: [] as string[],
     mailFailureIds: [] as string[],
+    issueIds: [] as string[],
   };
 
   beforeAll(async () => {
@@ -260,6 +263,26 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         )
         .returning({ id: mailFailures.id })
     ).map((r) => r.id);
+    // Draft issues (a send fuzzed below may start one) and someone to send them to.
+    seeded.issueIds = (
+      await db
+        .insert(newsletterIssues)
+        .values(
+          [1, 2].map((i) => ({
+            kind: "digest" as const,
+            subject: `Seed issue ${i}`,
+            html: "<p>Seed</p>",
+            text: "Seed",
+          })),
+        )
+        .returning({ id: newsletterIssues.id })
+    ).map((r) => r.id);
+    await db.insert(newsletterSubscriptions).values({
+      email: "reader@example.com",
+      status: "confirmed",
+      confirmedAt: new Date(),
+      unsubscribeTokenHash: "seed-hash",
+    });
   }
 
   /**
@@ -453,7 +476,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       runs(300),
       fc.tuple(
         formOf({
-          intent: oneOf("save", "delete", "preview"),
+          intent: oneOf("save", "delete", "preview", "email"),
           id: idOf(() => seeded.postIds),
           title: words,
           slug: oneOf("", "a-slug", "seed-post-1", "UPPER"),
@@ -654,6 +677,33 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       ([form, page]) => post("/admin/mail-failures", toFormData(form), page, true),
     );
 
+    await fuzz(
+      "admin newsletter (digest, delete)",
+      runs(100),
+      fc.tuple(
+        formOf({ intent: oneOf("digest", "delete", "send"), id: idOf(() => seeded.issueIds) }),
+        asPage,
+      ),
+      ([form, page]) => post("/admin/newsletter", toFormData(form), page, true),
+    );
+
+    await fuzz(
+      "admin newsletter issue (test, send, delete)",
+      runs(200),
+      fc.tuple(
+        idOf(() => seeded.issueIds),
+        formOf({ intent: oneOf("test", "send", "delete"), to: email }),
+        asPage,
+      ),
+      ([id, form, page]) =>
+        post(
+          `/admin/newsletter/${encodeURIComponent(id) || "x"}?send=confirm`,
+          toFormData(form),
+          page,
+          true,
+        ),
+    );
+
     // Site settings: every section's form, lists included, with the list buttons' intents.
     const intent = oneOf(
       "",
@@ -780,6 +830,9 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "/admin/mail-failures",
       "/admin/subscribers",
       "/admin/subscribers.csv",
+      "/admin/newsletter",
+      `/admin/newsletter/${seeded.issueIds[0]}`,
+      `/admin/newsletter/${seeded.issueIds[1]}/preview`,
       "/admin/import",
       "/admin/export/all.json",
       "/admin/login",
@@ -811,6 +864,10 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       "cleared",
       "redirectTo",
       "draft",
+      "send",
+      "published",
+      "delivery",
+      "part",
       "_routes",
     );
     await fuzz(
@@ -864,6 +921,13 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         email ~ ${EMAIL} and email = lower(btrim(email)) and length(email) <= 254
         and (status <> 'pending' or confirm_token_hash is not null)
         and (status <> 'confirmed' or confirmed_at is not null))`,
+      // A test mail goes to one valid address; an issue is sending or sent only once started.
+      mail_outbox: `select count(*) from mail_outbox where not (
+        recipient ~ ${EMAIL} and recipient = lower(btrim(recipient)) and length(recipient) <= 254
+        and (kind <> 'newsletter-issue' or issue_id is not null))`,
+      newsletter_issues: `select count(*) from newsletter_issues where not (
+        (status = 'draft') = (started_at is null)
+        and (status = 'draft' or recipient_count is not null))`,
       contact_messages: `select count(*) from contact_messages where not (
         length(btrim(name)) between 1 and 100 and name = btrim(name)
         and email ~ ${EMAIL} and length(email) <= 254

@@ -16,6 +16,8 @@ import {
   blogPosts,
   contactMessages,
   mailFailures,
+  mailOutbox,
+  newsletterIssues,
   newsletterSubscriptions,
   resources,
   siteSettings,
@@ -375,6 +377,65 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       const q = encodeURIComponent(payloads[i]!.slice(0, 200));
       await render(`/admin/messages?view=${id}&q=${q}`, { admin: true });
     }
+    expectClean();
+  }, 600_000);
+
+  it("newsletter issues: subjects, failed addresses and the server's answers in the admin", async () => {
+    await signIn();
+    const issues = await getDb()
+      .insert(newsletterIssues)
+      .values(
+        payloads.map((p, i) => ({
+          kind: "digest" as const,
+          subject: p,
+          html: p,
+          text: p,
+          // Every other one sent: its page shows counts and failures; a draft its dialogs.
+          status: i % 2 ? ("sent" as const) : ("draft" as const),
+          recipientCount: i % 2 ? 1 : null,
+          startedAt: i % 2 ? new Date(Date.now() - 60_000) : null,
+          finishedAt: i % 2 ? new Date() : null,
+        })),
+      )
+      .returning({ id: newsletterIssues.id });
+    await getDb()
+      .insert(mailOutbox)
+      .values(
+        payloads.map((p, i) => ({
+          kind: "newsletter-issue",
+          issueId: issues[i % 2 ? i : i + 1 < issues.length ? i + 1 : 1]!.id,
+          recipient: p,
+          subject: p,
+          messageId: `<xss-${i}@hub.test>`,
+          status: "failed" as const,
+          lastError: p,
+          sentAt: new Date(),
+        })),
+      );
+    // A post's title in the offer to email it after publishing.
+    const [post] = await getDb()
+      .insert(blogPosts)
+      .values({
+        title: payloads[0]!,
+        slug: "xss-newsletter",
+        excerpt: "x",
+        content: "x",
+        category: "x",
+        author: "x",
+      })
+      .returning({ id: blogPosts.id });
+    tried(
+      "newsletter_issue.subject",
+      "newsletter outbox recipient (failed)",
+      "newsletter outbox error (failed)",
+      "blog title (email offer)",
+    );
+    await render("/admin/newsletter", { admin: true });
+    for (const [i, { id }] of issues.entries()) {
+      await render(`/admin/newsletter/${id}${i % 2 ? "" : "?send=confirm"}`, { admin: true });
+      if (i % 2 === 0) await render(`/admin/newsletter?delete=${id}`, { admin: true });
+    }
+    await render(`/admin/blogs?published=${post!.id}&${NO_LIST}`, { admin: true });
     expectClean();
   }, 600_000);
 

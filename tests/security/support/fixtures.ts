@@ -10,6 +10,7 @@ import type { Database } from "~/lib/db.server";
 import {
   admins,
   blogPosts,
+  newsletterIssues,
   newsletterSubscriptions,
   resources,
   sessions,
@@ -124,6 +125,13 @@ export async function seedSamples(db: Database, uploadsDir: string) {
     email: "matrix@example.com",
     status: "confirmed",
     unsubscribeTokenHash: hashToken(SAMPLES.unsubscribeToken),
+  });
+  await db.insert(newsletterIssues).values({
+    id: SAMPLES.issueId,
+    kind: "digest",
+    subject: SAMPLES.issueSubject,
+    html: `<p>${SAMPLES.issueSubject}</p>`,
+    text: SAMPLES.issueSubject,
   });
 }
 

@@ -18,6 +18,9 @@ export const SAMPLES = {
   pendingSubmissionId: "3c9a1f4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
   coverKey: "cover-6d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a-480w.webp",
   unsubscribeToken: "matrix-unsubscribe-token-0123456789abcdefghijklmno",
+  /** A draft newsletter issue; its subject is for admins' eyes only. */
+  issueId: "9e4b2c1d-6f3a-4b5c-8d7e-1f2a3b4c5d6e",
+  issueSubject: "Matrix issue, admins only",
   /** In the file waiting for review: only admins may ever receive it. */
   pendingFileText: "pending file, admins only",
 } as const;
@@ -99,6 +102,16 @@ export const EXPECTED: Record<string, Sample[]> = {
     adminOnly("/admin/export/resources.csv", { get: 200, post: 405 }, 405),
     adminOnly("/admin/export/no-such-file.csv", { get: 404, post: 405 }, 405),
   ],
+  // The mail of an issue, for the iframes of its admin page: admins only.
+  "routes/admin/newsletter-preview": [
+    adminOnly(`/admin/newsletter/${SAMPLES.issueId}/preview`, { get: 200, post: 405 }, 405),
+    adminOnly(
+      `/admin/newsletter/${SAMPLES.issueId}/preview?part=text`,
+      { get: 200, post: 405 },
+      405,
+    ),
+    adminOnly("/admin/newsletter/not-an-id/preview", { get: 404, post: 405 }, 405),
+  ],
   "routes/admin/subscribers-csv": [
     adminOnly("/admin/subscribers.csv", { get: 200, post: 405 }, 405),
   ],
@@ -127,6 +140,13 @@ export const EXPECTED: Record<string, Sample[]> = {
     adminOnly("/admin/settings/no-such-section", { get: 404, post: 404 }),
   ],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
+  // An empty form is no known intent: 400, nothing created or sent.
+  "routes/admin/newsletter": [adminOnly("/admin/newsletter", { get: 200, post: 400 })],
+  "routes/admin/newsletter-issue": [
+    adminOnly(`/admin/newsletter/${SAMPLES.issueId}`, { get: 200, post: 400 }),
+    adminOnly(`/admin/newsletter/${SAMPLES.issueId}?send=confirm`, { get: 200, post: 400 }),
+    adminOnly("/admin/newsletter/not-an-id", { get: 404, post: 404 }),
+  ],
   // An empty form is not a known intent: 400 with the form's message.
   "routes/admin/import": [adminOnly("/admin/import", { get: 200, post: 400 })],
   "routes/admin/export": [adminOnly("/admin/export", { get: 200, post: 405 }, 405)],

@@ -1,6 +1,7 @@
 import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { DELIVERY_FILTERS } from "./issue-labels";
 import { newsletterSubscriptions } from "../../../db/schema";
 
 export const PAGE_SIZE = 50;
@@ -17,8 +18,6 @@ const columns = {
   bouncedAt: newsletterSubscriptions.bouncedAt,
 };
 
-/** Whether mail reaches the address: bounced ones are skipped by every issue. */
-export const DELIVERY_FILTERS = ["bounced", "deliverable"] as const;
 type Delivery = (typeof DELIVERY_FILTERS)[number];
 type Filter = { status?: Status; delivery?: Delivery; query?: string };
 

@@ -4,6 +4,9 @@ import { INVALID_EMAIL } from "./schema";
 
 export const ISSUE_STATUS_LABELS = { draft: "Draft", sending: "Sending", sent: "Sent" } as const;
 export type IssueStatus = keyof typeof ISSUE_STATUS_LABELS;
+/** The subscribers screen's delivery filter: bounced addresses are skipped by every issue. */
+export const DELIVERY_FILTERS = ["bounced", "deliverable"] as const;
+
 export const ISSUE_KIND_LABELS = { post: "Post", digest: "Digest" } as const;
 
 /** The issue page's forms: a test to one address, the send itself, deleting a draft. */

@@ -470,7 +470,13 @@ function PreviewFrame({ src, width, label }: { src: string; width: number; label
         {label} <span className="text-muted">({width} px)</span>
       </figcaption>
       {/* Scrolls sideways when the window is narrower than the mail's width. */}
-      <div className="max-w-full overflow-x-auto rounded-xl border border-border">
+      {/* Focusable, so a keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`${label} preview`}
+        className="max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
         <iframe
           src={src}
           title={`The mail at ${label.toLowerCase()} width, ${width} pixels`}

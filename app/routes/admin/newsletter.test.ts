@@ -300,7 +300,7 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
   it("bad input to the issue and list actions is a 4xx, never a change", async () => {
     const { db, cookie, postId } = await setup();
     const id = await makeIssue(cookie, postId);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       {},
       { intent: "launch" },
       { intent: "test" },
@@ -315,7 +315,11 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
         })
       ).status,
     ).toBe(404);
-    for (const fields of [{}, { intent: "nope" }, { intent: "delete", id: "x" }]) {
+    for (const fields of <Record<string, string>[]>[
+      {},
+      { intent: "nope" },
+      { intent: "delete", id: "x" },
+    ]) {
       expect((await call(listAction, cookie, "/admin/newsletter", fields)).status).toBe(400);
     }
     expect(await db.select().from(mailOutbox)).toEqual([]);

@@ -1,10 +1,7 @@
 import { enumParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
-import {
-  DELIVERY_FILTERS,
-  listAllSubscribers,
-  subscribersCsv,
-} from "~/features/newsletter/admin.server";
+import { listAllSubscribers, subscribersCsv } from "~/features/newsletter/admin.server";
+import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
 import type { Route } from "./+types/subscribers-csv";
 
 const STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

@@ -15,11 +15,10 @@ import { formatPostDate } from "~/features/blog/format";
 import {
   countSubscribers,
   countSubscribersByStatus,
-  DELIVERY_FILTERS,
   listSubscribers,
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
-import { formatIssueTime } from "~/features/newsletter/issue-labels";
+import { DELIVERY_FILTERS, formatIssueTime } from "~/features/newsletter/issue-labels";
 import type { Route } from "./+types/subscribers";
 
 const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

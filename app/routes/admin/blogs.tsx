@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { Mails } from "lucide-react";
+import { MailPlus, Mails } from "lucide-react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import {
@@ -401,8 +401,8 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
         caption="Blog posts"
         columns={[
           { header: "Title", cell: (r) => <span className="font-medium">{r.title}</span> },
-          { header: "Author", cell: (r) => r.author },
-          { header: "Category", cell: (r) => r.category },
+          { header: "Author", cell: (r) => r.author, className: "whitespace-nowrap" },
+          { header: "Category", cell: (r) => r.category, className: "whitespace-nowrap" },
           {
             header: "Date",
             cell: (r) => formatPostDate(r.createdAt),
@@ -473,7 +473,7 @@ function EmailAction({
         aria-label={`Email ${post.title} to subscribers`}
         className={rowActionClass}
       >
-        <Mails aria-hidden="true" className="size-4 shrink-0" />
+        <MailPlus aria-hidden="true" className="size-4 shrink-0" />
         <span className="@3xl:hidden">Email</span>
       </button>
     </Form>
@@ -505,7 +505,7 @@ function EmailOffer({ post }: { post: { id: string; title: string } }) {
         <Form method="post" action={withParams(location, { published: null })}>
           <input type="hidden" name="id" value={post.id} />
           <Button type="submit" name="intent" value="email" disabled={busy}>
-            <Mails aria-hidden="true" />
+            <MailPlus aria-hidden="true" />
             {busy ? "Creating..." : "Email to subscribers"}
           </Button>
         </Form>

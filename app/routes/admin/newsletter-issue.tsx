@@ -192,10 +192,8 @@ export default function AdminNewsletterIssuePage({ loaderData, actionData }: Rou
 
         <Delivery issue={issue} audience={audience} />
 
-        <TestMailForm key={issue.id} adminEmail={adminEmail} lastResult={actionData?.result} />
-
         {failures.length > 0 ? (
-          <section aria-labelledby="failures-heading" className="space-y-3">
+          <section aria-labelledby="failures-heading" className="space-y-3 pt-4">
             <h2 id="failures-heading" className="text-lg font-semibold">
               Failed addresses
             </h2>
@@ -229,7 +227,9 @@ export default function AdminNewsletterIssuePage({ loaderData, actionData }: Rou
           </section>
         ) : null}
 
-        <section aria-labelledby="preview-heading" className="space-y-4">
+        <TestMailForm key={issue.id} adminEmail={adminEmail} lastResult={actionData?.result} />
+
+        <section aria-labelledby="preview-heading" className="space-y-4 pt-4">
           <h2 id="preview-heading" className="text-lg font-semibold">
             Preview
           </h2>
@@ -280,33 +280,9 @@ function Delivery({ issue, audience }: { issue: Issue; audience: number }) {
       aria-labelledby="delivery-heading"
       className="space-y-4 rounded-xl border border-border bg-card p-4 sm:p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="delivery-heading" className="flex items-center gap-3 text-lg font-semibold">
-          Delivery <IssueStatusBadge status={issue.status} />
-        </h2>
-        {issue.status === "draft" ? (
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to={withParams(location, { delete: "1", send: null })}
-              preventScrollReset
-              className={buttonVariants({ variant: "outline" })}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete draft
-            </Link>
-            {audience > 0 ? (
-              <Link
-                to={withParams(location, { send: "confirm", delete: null })}
-                preventScrollReset
-                className={buttonVariants()}
-              >
-                <Send aria-hidden="true" />
-                Send to {subscribersLabel(audience)}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <h2 id="delivery-heading" className="flex items-center gap-3 text-lg font-semibold">
+        Delivery <IssueStatusBadge status={issue.status} />
+      </h2>
       <p role="status" className="text-sm">
         {issue.status === "draft"
           ? audience > 0
@@ -314,10 +290,32 @@ function Delivery({ issue, audience }: { issue: Issue; audience: number }) {
             : "Not sent yet. There are no confirmed subscribers to send it to."
           : issue.status === "sending"
             ? `Sending since ${formatIssueTime(issue.startedAt!)}.`
-            : `Sent to ${subscribersLabel(total)}${
-                issue.durationMs !== null ? ` in ${formatDuration(issue.durationMs)}` : ""
-              }${issue.finishedAt ? `, finished ${formatIssueTime(issue.finishedAt)}` : ""}.`}
+            : `Finished${issue.durationMs !== null ? ` in ${formatDuration(issue.durationMs)}` : ""}${
+                issue.finishedAt ? `, on ${formatIssueTime(issue.finishedAt)}` : ""
+              }.`}
       </p>
+      {issue.status === "draft" ? (
+        <div className="flex flex-wrap gap-2">
+          {audience > 0 ? (
+            <Link
+              to={withParams(location, { send: "confirm", delete: null })}
+              preventScrollReset
+              className={buttonVariants()}
+            >
+              <Send aria-hidden="true" />
+              Send to {subscribersLabel(audience)}
+            </Link>
+          ) : null}
+          <Link
+            to={withParams(location, { delete: "1", send: null })}
+            preventScrollReset
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete draft
+          </Link>
+        </div>
+      ) : null}
       {issue.status !== "draft" ? (
         <>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
@@ -401,7 +399,7 @@ function TestMailForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: IssueActionSchema }),
   });
   return (
-    <section aria-labelledby="test-heading" className="space-y-3">
+    <section aria-labelledby="test-heading" className="space-y-3 pt-4">
       <h2 id="test-heading" className="text-lg font-semibold">
         Send a test
       </h2>
@@ -443,11 +441,11 @@ function SendDialog({
     <FormDialog title={`Send to ${subscribersLabel(audience)}?`} closeTo={closeTo}>
       <Form method="post" action={closeTo} className={dialogFormClass}>
         <DialogBody>
-          <p>
-            This mails the issue to every confirmed subscriber ({subscribersLabel(audience)}), once
-            each. Sending cannot be stopped or undone.
+          <p className="font-medium break-words">{subject}</p>
+          <p className="mt-2">
+            goes to every confirmed subscriber whose address has not bounced, once each. Sending
+            cannot be stopped or undone.
           </p>
-          <p className="mt-2 font-medium break-words">{subject}</p>
         </DialogBody>
         <DialogFooter>
           <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
@@ -483,7 +481,6 @@ function PreviewFrame({ src, width, label }: { src: string; width: number; label
           sandbox=""
           width={width}
           height={720}
-          loading="lazy"
           className="block bg-white"
           style={{ width, maxWidth: "none" }}
         />

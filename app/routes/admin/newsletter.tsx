@@ -1,9 +1,9 @@
-import { Newspaper } from "lucide-react";
+import { Eye, Newspaper } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, RowAction } from "~/components/admin/data-table";
 import { listUrl } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -133,34 +133,38 @@ export default function AdminNewsletterPage({ loaderData, actionData }: Route.Co
           {
             header: "Subject",
             primary: true,
+            className: "min-w-48",
             cell: (issue) => (
-              <Link
-                to={`/admin/newsletter/${issue.id}`}
-                className="font-medium break-words text-accent underline-offset-4 hover:underline"
-              >
-                {issue.subject}
-              </Link>
+              <>
+                <Link
+                  to={`/admin/newsletter/${issue.id}`}
+                  className="font-medium break-words text-accent underline-offset-4 hover:underline"
+                >
+                  {issue.subject}
+                </Link>
+                <span className="block text-muted">{ISSUE_KIND_LABELS[issue.kind]}</span>
+              </>
             ),
           },
-          { header: "Kind", cell: (issue) => ISSUE_KIND_LABELS[issue.kind] },
           { header: "Status", cell: (issue) => <IssueStatusBadge status={issue.status} /> },
           {
-            header: "Delivered",
+            header: "Delivery",
             className: "tabular-nums",
             cell: (issue) =>
-              issue.status === "draft"
-                ? "—"
-                : `${issue.counts.sent.toLocaleString("en-IN")} of ${(issue.recipientCount ?? 0).toLocaleString("en-IN")}`,
-          },
-          {
-            header: "Failed",
-            className: "tabular-nums",
-            cell: (issue) => (issue.status === "draft" ? "—" : issue.counts.failed),
-          },
-          {
-            header: "Waiting",
-            className: "tabular-nums",
-            cell: (issue) => (issue.status === "draft" ? "—" : issue.counts.waiting),
+              issue.status === "draft" ? (
+                "Not sent"
+              ) : (
+                <>
+                  <span className="block whitespace-nowrap">
+                    {issue.counts.sent.toLocaleString("en-IN")} of{" "}
+                    {(issue.recipientCount ?? 0).toLocaleString("en-IN")} delivered
+                  </span>
+                  <span className="block whitespace-nowrap text-muted">
+                    {issue.counts.failed.toLocaleString("en-IN")} failed,{" "}
+                    {issue.counts.waiting.toLocaleString("en-IN")} waiting
+                  </span>
+                </>
+              ),
           },
           {
             header: "Created",
@@ -200,6 +204,14 @@ export default function AdminNewsletterPage({ loaderData, actionData }: Route.Co
         loading={loading}
         canEdit={false}
         canDelete={(issue) => issue.status === "draft"}
+        rowActions={(issue) => (
+          <RowAction
+            to={`/admin/newsletter/${issue.id}`}
+            label={`Open issue “${issue.subject}”`}
+            text="Open"
+            icon={Eye}
+          />
+        )}
       />
       {deleting ? (
         <ConfirmDeleteDialog

@@ -18,7 +18,7 @@ import {
   listSubscribers,
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
-import { DELIVERY_FILTERS, formatIssueTime } from "~/features/newsletter/issue-labels";
+import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
 import type { Route } from "./+types/subscribers";
 
 const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
@@ -140,7 +140,7 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
           {
             header: "Last mail",
             className: "whitespace-nowrap",
-            cell: (s) => (s.lastMailedAt ? formatIssueTime(s.lastMailedAt) : "—"),
+            cell: (s) => (s.lastMailedAt ? formatPostDate(s.lastMailedAt) : "—"),
           },
         ]}
         rows={rows}

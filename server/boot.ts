@@ -1,6 +1,7 @@
 // Start-up: configuration, database, migrations, demo content. Everything here runs before the
 // server listens, so a bad configuration stops it with one clear sentence (a StartupError).
 import { isDatabaseEmpty, seedDatabase } from "../db/seed";
+import { site } from "../app/content/site";
 import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
 import { generatePassword } from "../app/features/auth/password.server";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
@@ -93,6 +94,7 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     db: database.db,
     transport,
     from: env.MAIL_FROM,
+    listName: `${site.name} newsletter`,
     logger,
     smtpUrl: env.SMTP_URL,
     ratePerSecond: env.MAIL_RATE_PER_SECOND,

@@ -18,8 +18,11 @@ export interface OutgoingMail {
   messageId: string;
   date: Date;
   headers?: Record<string, string>;
-  /** List-* headers (RFC 2369, 2919): nodemailer writes List-Unsubscribe and List-ID from it. */
-  list?: { unsubscribe?: string; id?: string };
+  /**
+   * List-* headers (RFC 2369, 2919): nodemailer writes List-Unsubscribe and List-ID from it.
+   * `id` is the list's identifier (a domain-like name) and its description.
+   */
+  list?: { unsubscribe?: string; id?: { id: string; name: string } };
 }
 
 export interface MailTransport {
@@ -98,7 +101,7 @@ export function createMailTransport(options: {
           ...(list.unsubscribe
             ? { unsubscribe: { url: list.unsubscribe, comment: "Unsubscribe" } }
             : {}),
-          ...(list.id ? { id: list.id } : {}),
+          ...(list.id ? { id: { url: list.id.id, comment: list.id.name } } : {}),
         }
       : undefined,
   });

@@ -18,6 +18,7 @@ export function testMailWorker(
     db,
     transport: createMailTransport({ smtpUrl, outboxDir, logger }),
     from: "hub@example.com",
+    listName: "Hub newsletter",
     logger,
     smtpUrl,
     ratePerSecond: 0,

@@ -30,6 +30,8 @@ export interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** The list's name in List-Id, e.g. "BS Degree Hub newsletter". */
+  listName: string;
   logger: Logger;
   /** Mails per second at most (0: no limit). */
   ratePerSecond: number;
@@ -121,7 +123,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       date: new Date(),
       ...(unsubscribe && mail.kind !== "newsletter-test"
         ? {
-            list: { unsubscribe, id: `Newsletter <newsletter.${listHost}>` },
+            list: { unsubscribe, id: { id: `newsletter.${listHost}`, name: options.listName } },
             // RFC 8058: a POST of this body to the List-Unsubscribe URL unsubscribes at once.
             headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           }

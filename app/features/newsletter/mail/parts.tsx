@@ -64,6 +64,9 @@ export const textStyle = (size: number, line: number, extra?: CSSProperties): CS
   ...extra,
 });
 
+// Outlook for Windows ignores display:none; its own property hides the preview line there.
+const OUTLOOK_HIDE = { msoHide: "all" } as unknown as CSSProperties;
+
 /**
  * A hidden first line: the preview most clients show next to the subject. Left out of the text
  * part (`data-skip-in-text`).
@@ -74,6 +77,7 @@ function Preheader({ children }: { children: string }) {
       data-skip-in-text="true"
       style={{
         display: "none",
+        ...OUTLOOK_HIDE,
         maxHeight: 0,
         maxWidth: 0,
         overflow: "hidden",
@@ -93,19 +97,20 @@ function Preheader({ children }: { children: string }) {
 /** A table used for layout only (screen readers skip `role="presentation"`). */
 function LayoutTable({
   children,
-  width = "100%",
+  width,
   className,
   style,
 }: {
   children: ReactNode;
-  width?: string;
+  /** "100%" unless given; `null` leaves it out (a table as wide as what is in it). */
+  width?: string | null;
   className?: string;
   style?: CSSProperties;
 }) {
   return (
     <table
       role="presentation"
-      width={width}
+      width={width === null ? undefined : (width ?? "100%")}
       cellPadding={0}
       cellSpacing={0}
       border={0}
@@ -304,7 +309,7 @@ export function TextLink({
  */
 export function Button({ href, children }: { href: string; children: string }) {
   return (
-    <LayoutTable width="auto" style={{ margin: "8px 0 16px" }}>
+    <LayoutTable width={null} style={{ margin: "8px 0 16px" }}>
       <tr>
         <td
           className="nl-button"

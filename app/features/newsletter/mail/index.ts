@@ -1,12 +1,11 @@
 // The newsletter's mail templates (ADR 029). Server only: render.server.ts loads react-dom/server
-// and html-to-text.
+// and html-to-text. The mail worker needs only ./personalize (no React).
+export { personalize, UNSUBSCRIBE_PLACEHOLDER } from "./personalize";
 export {
   type MailPost,
   type MailResourceGroup,
-  personalize,
   renderConfirmationMail,
   renderDigestIssue,
   renderPostIssue,
   type RenderedMail,
-  UNSUBSCRIBE_PLACEHOLDER,
 } from "./render.server";

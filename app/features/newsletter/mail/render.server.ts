@@ -1,12 +1,14 @@
 // Renders the newsletter's mails: HTML with React's own server renderer, the text part from that
 // HTML with html-to-text (ADR 029). An issue is rendered once, with UNSUBSCRIBE_PLACEHOLDER where
-// each recipient's unsubscribe address goes; `personalize` puts one recipient's address in.
+// each recipient's unsubscribe address goes; `personalize` (personalize.ts) puts one recipient's
+// address in.
 import { convert, type HtmlToTextOptions } from "html-to-text";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatPostDate } from "~/features/blog/format";
 import type { MailFooter } from "~/features/settings/public";
 import { CONTENT_WIDTH } from "./parts";
+import { UNSUBSCRIBE_PLACEHOLDER } from "./personalize";
 import {
   ConfirmationMail,
   DigestIssueMail,
@@ -14,9 +16,6 @@ import {
   PostIssueMail,
   type ResourceGroupView,
 } from "./templates";
-
-/** Where an issue's unsubscribe address goes, once in the HTML and once in the text. */
-export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
 
 export interface RenderedMail {
   subject: string;
@@ -137,32 +136,6 @@ export function renderDigestIssue({
     }),
   );
   return checkPlaceholders(mail);
-}
-
-/**
- * One recipient's copy of an issue: the placeholder replaced by their unsubscribe address in both
- * parts. Refuses an address that is not http(s) or that would need escaping, and a mail without
- * the placeholder (it would go out without a working unsubscribe link).
- */
-export function personalize<T extends { html: string; text: string }>(
-  mail: T,
-  unsubscribeUrl: string,
-): T {
-  if (!/^https?:\/\/[^\s"'<>`\\]+$/i.test(unsubscribeUrl) || !parseUrl(unsubscribeUrl)) {
-    throw new Error("personalize: the unsubscribe address must be an http(s) URL");
-  }
-  if (
-    !mail.html.includes(UNSUBSCRIBE_PLACEHOLDER) ||
-    !mail.text.includes(UNSUBSCRIBE_PLACEHOLDER)
-  ) {
-    throw new Error("personalize: the mail has no unsubscribe placeholder");
-  }
-  // split/join, not replace(): a "$&" or "$1" in the address stays as it is.
-  return {
-    ...mail,
-    html: mail.html.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl.replaceAll("&", "&amp;")),
-    text: mail.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl),
-  };
 }
 
 // --- rendering --------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { enqueueMail, skipWaitingIssueMails } from "~/features/mail-queue/queue.
 import type { MailFooter } from "~/features/settings/public";
 import type { Database } from "~/lib/db.server";
 import { newsletterSubscriptions, newsletterUnsubscribeTokens } from "../../../db/schema";
-import { renderConfirmationMail } from "./mail/confirmation";
+import { renderConfirmationMail } from "./mail";
 import { hashToken, newToken } from "./tokens.server";
 
 /** A pending address gets its confirmation mail again at most this often. */

@@ -1,25 +1,31 @@
-// An issue's mail is rendered once, with this placeholder where each recipient's unsubscribe URL
-// goes; the worker puts the URL in as it sends (issue 17).
+// One recipient's copy of a rendered issue. Kept apart from the renderer so the mail worker can
+// use it without loading React's server renderer.
 
-/** Cannot occur in rendered content: `%` is escaped in URLs and has no meaning in HTML text. */
+/** Where an issue's unsubscribe address goes, once in the HTML and once in the text. */
 export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
- * The mail for one recipient: the placeholder replaced by their unsubscribe URL (escaped for
- * HTML in the HTML part). Split and join, not replace(): a `$` in the URL stays literal.
+ * One recipient's copy of an issue: the placeholder replaced by their unsubscribe address in both
+ * parts. Refuses an address that is not http(s) or that would need escaping, and a mail without
+ * the placeholder (it would go out without a working unsubscribe link).
  */
-export function personalize(
-  body: { html: string; text: string },
+export function personalize<T extends { html: string; text: string }>(
+  mail: T,
   unsubscribeUrl: string,
-): { html: string; text: string } {
-  if (!/^https?:\/\/[^\s"<>]+$/.test(unsubscribeUrl)) {
-    throw new Error("an unsubscribe URL must be an http(s) URL without spaces or quotes");
+): T {
+  if (!/^https?:\/\/[^\s"'<>`\\]+$/i.test(unsubscribeUrl) || !URL.canParse(unsubscribeUrl)) {
+    throw new Error("personalize: the unsubscribe address must be an http(s) URL");
   }
+  if (
+    !mail.html.includes(UNSUBSCRIBE_PLACEHOLDER) ||
+    !mail.text.includes(UNSUBSCRIBE_PLACEHOLDER)
+  ) {
+    throw new Error("personalize: the mail has no unsubscribe placeholder");
+  }
+  // split/join, not replace(): a "$&" or "$1" in the address stays as it is.
   return {
-    html: body.html.split(UNSUBSCRIBE_PLACEHOLDER).join(escapeAttribute(unsubscribeUrl)),
-    text: body.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl),
+    ...mail,
+    html: mail.html.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl.replaceAll("&", "&amp;")),
+    text: mail.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl),
   };
 }

@@ -111,6 +111,11 @@ export function createMailTransport(options: {
       pool: true,
       maxConnections: 1,
       maxMessages: options.messagesPerConnection ?? 100,
+      // Well inside the queue's lease (a mail still in flight when its lease ends could be
+      // sent by another server too), and a stalled server does not hold up shutdown for long.
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
       url: options.smtpUrl,
     };
     const transport = nodemailer.createTransport(pool);

@@ -127,6 +127,27 @@ export async function claimDueMails(
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/**
+ * Just before a mail is sent: renews its lease (the lease is per mail, however long the batch
+ * takes) and checks it may still go. False when another worker took it over, when unsubscribing
+ * skipped it, or when an issue mail's subscriber is no longer confirmed or has bounced.
+ */
+export async function holdForSending(
+  db: Database,
+  mail: Pick<ClaimedMail, "id" | "claimToken">,
+  leaseMs: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE mail_outbox AS m
+    SET claimed_until = now() + ${`${leaseMs} milliseconds`}::interval
+    WHERE m.id = ${mail.id} AND m.claim_token = ${mail.claimToken}::uuid AND m.status = 'sending'
+      AND (m.kind <> 'newsletter-issue' OR EXISTS (
+        SELECT 1 FROM newsletter_subscriptions AS s
+        WHERE s.id = m.subscription_id AND s.status = 'confirmed' AND s.bounced_at IS NULL))
+    RETURNING m.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 const held = (mail: Pick<ClaimedMail, "id" | "claimToken">) =>
   and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken));
 
@@ -240,17 +261,26 @@ export async function markSkipped(
   return rows.length > 0;
 }
 
-/** Skips the issue mails still waiting for subscribers (who just unsubscribed). */
+/**
+ * Skips the issue mails not yet sent to subscribers who just unsubscribed: waiting ones, and
+ * claimed ones whose worker has not reached them (its holdForSending then finds them gone).
+ */
 export async function skipWaitingIssueMails(db: Queryable, subscriptionIds: string[]) {
   if (subscriptionIds.length === 0) return;
   await db
     .update(mailOutbox)
-    .set({ status: "skipped", lastError: "unsubscribed", payload: {} })
+    .set({
+      status: "skipped",
+      lastError: "unsubscribed",
+      payload: {},
+      claimToken: null,
+      claimedUntil: null,
+    })
     .where(
       and(
         inArray(mailOutbox.subscriptionId, subscriptionIds),
         eq(mailOutbox.kind, "newsletter-issue"),
-        eq(mailOutbox.status, "pending"),
+        inArray(mailOutbox.status, ["pending", "sending"]),
       ),
     );
 }

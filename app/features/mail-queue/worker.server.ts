@@ -3,7 +3,7 @@
 // most the one mail in flight, with its Message-ID unchanged), at no more than the configured
 // rate, and records each result at once. Idle, it looks for new mail every `pollMs`; a request
 // that queued mail wakes it with kick().
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { recordMailFailure } from "~/features/mail-failures/mail-failures.server";
 import { personalize } from "~/features/newsletter/mail/personalize";
 import type { Database } from "~/lib/db.server";
@@ -14,10 +14,11 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from "~/lib/mail.server";
-import { mailOutbox, newsletterIssues, newsletterSubscriptions } from "../../../db/schema";
+import { mailOutbox, newsletterIssues } from "../../../db/schema";
 import {
   type ClaimedMail,
   claimDueMails,
+  holdForSending,
   MAX_ATTEMPTS,
   markFailed,
   markSent,
@@ -86,21 +87,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     let text = payload.text;
     if (mail.kind === "newsletter-issue") {
       if (!mail.issueId) return { skip: "its issue was deleted" };
-      if (mail.subscriptionId) {
-        const [subscriber] = await db
-          .select({ id: newsletterSubscriptions.id })
-          .from(newsletterSubscriptions)
-          .where(
-            and(
-              eq(newsletterSubscriptions.id, mail.subscriptionId),
-              eq(newsletterSubscriptions.status, "confirmed"),
-              isNull(newsletterSubscriptions.bouncedAt),
-            ),
-          );
-        if (!subscriber) return { skip: "no longer subscribed" };
-      } else {
-        return { skip: "the subscriber was deleted" };
-      }
+      if (!mail.subscriptionId) return { skip: "the subscriber was deleted" };
       const body = await issueBody(mail.issueId);
       if (!body || !payload.unsubscribeUrl) return { skip: "its issue was deleted" };
       ({ html, text } = personalize(body, payload.unsubscribeUrl));
@@ -141,6 +128,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const wait = nextSlot - Date.now();
       if (wait > 0) await sleep(wait);
       nextSlot = Math.max(Date.now(), nextSlot) + interval;
+    }
+    // The lease is renewed per mail, and the subscriber checked, right before the send.
+    if (!(await holdForSending(db, mail, options.leaseMs))) {
+      // A no-op when another worker holds it now; otherwise the subscriber left.
+      await markSkipped(db, mail, "no longer subscribed");
+      return;
     }
     try {
       await options.transport.send(outgoing);

@@ -39,16 +39,18 @@ export async function subscribe(
     unsubscribeTokenHash: unsubscribe.hash,
     confirmationSentAt: now,
   };
+  // Rendered before the transaction: on the embedded database a transaction holds its only
+  // connection, so nothing slow belongs inside one.
+  const unsubscribeUrl = `${origin}/newsletter/unsubscribe/${unsubscribe.token}`;
+  const mail = renderConfirmationMail({
+    siteName: site.name,
+    origin,
+    confirmUrl: `${origin}/newsletter/confirm/${confirm.token}`,
+    unsubscribeUrl,
+    footer,
+  });
   return db.transaction(async (tx) => {
     const queueConfirmation = async (subscriptionId: string) => {
-      const unsubscribeUrl = `${origin}/newsletter/unsubscribe/${unsubscribe.token}`;
-      const mail = renderConfirmationMail({
-        siteName: site.name,
-        origin,
-        confirmUrl: `${origin}/newsletter/confirm/${confirm.token}`,
-        unsubscribeUrl,
-        footer,
-      });
       await enqueueMail(tx, {
         kind: "newsletter-confirmation",
         recipient: email,

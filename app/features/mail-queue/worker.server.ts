@@ -206,6 +206,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function run() {
     let lastFinishCheck = 0;
+    let failures = 0;
     while (!stopping) {
       let claimed = 0;
       try {
@@ -214,16 +215,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           lastFinishCheck = Date.now();
           await finishIssues();
         }
+        failures = 0;
       } catch (error) {
-        logger.error({ err: error }, "mail worker round failed");
+        // The database is away (an outage, a restart): logged at the first failure and then at
+        // longer and longer intervals, as the polls themselves slow down (up to 30 s).
+        failures += 1;
+        if ((failures & (failures - 1)) === 0) {
+          logger.error({ err: error, failures }, "mail worker round failed");
+        }
       }
-      if (claimed > 0 || stopping) continue;
-      if (kicked) {
+      if (failures === 0 && (claimed > 0 || stopping)) continue;
+      if (failures === 0 && kicked) {
         kicked = false;
         continue;
       }
+      const pause = Math.min(30_000, options.pollMs * 2 ** Math.min(failures, 10));
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
+        const timer = setTimeout(resolve, pause);
         timer.unref?.();
         wake = () => {
           clearTimeout(timer);

@@ -1,29 +1,14 @@
-// What the admin newsletter screens need beside the issue functions (issues.server.ts): who an
-// issue would go to, which posts already have an issue, and the audit trail of admins' actions.
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+// What the admin newsletter screens need beside the issue functions (issues.server.ts): which
+// posts already have an issue, the post an issue came from, and where its links point.
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { postStatus } from "~/features/blog/schedule";
 import { mailFooter, operatorDetails } from "~/features/settings/public";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
-import { blogPosts, newsletterIssues, newsletterSubscriptions } from "../../../db/schema";
+import { blogPosts, newsletterIssues } from "../../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
-
-/** Confirmed subscribers whose address has not bounced: whom "Send" would mail now. */
-export async function countIssueAudience(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.status, "confirmed"),
-        isNull(newsletterSubscriptions.bouncedAt),
-      ),
-    );
-  return row?.n ?? 0;
-}
 
 /** The newest issue made from each of these posts (post id -> issue id). */
 export async function issuesForPosts(db: Database, postIds: string[]) {
@@ -63,28 +48,6 @@ export async function issuePost(db: Database, postId: string | null) {
     .from(blogPosts)
     .where(eq(blogPosts.id, postId));
   return post ?? null;
-}
-
-export type IssueAuditAction =
-  | "newsletter_issue.create"
-  | "newsletter_issue.test"
-  | "newsletter_issue.send"
-  | "newsletter_issue.delete";
-
-export function recordIssueAudit(
-  db: Database,
-  adminId: string,
-  action: IssueAuditAction,
-  issueId: string,
-  details?: Record<string, unknown>,
-) {
-  return recordAudit(db, {
-    adminId,
-    action,
-    entity: "newsletter_issue",
-    entityId: issueId,
-    details,
-  });
 }
 
 /** Where an issue's links point and the footer it ends with, as the subscribe form's mail. */

@@ -60,7 +60,6 @@ import {
   issueMailSetting,
   issuesForPosts,
   publishedPost,
-  recordIssueAudit,
 } from "~/features/newsletter/issues-admin.server";
 import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
@@ -340,14 +339,9 @@ async function emailPost(
   }
   const postId = parsed.data.id;
   try {
-    const existing = (await issuesForPosts(context.db, [postId])).get(postId);
-    if (existing) {
-      return redirectWithToast(`/admin/newsletter/${existing}`, {
-        title: "This post already has an issue",
-        description: "Here it is.",
-      });
-    }
-    if (!(await publishedPost(context.db, postId))) {
+    const setting = await issueMailSetting(context.db, request, context.env.SITE_URL);
+    const made = await createPostIssue(context.db, { postId, adminId, ...setting });
+    if ("error" in made) {
       return reply(
         {
           preview: null,
@@ -357,16 +351,15 @@ async function emailPost(
         409,
       );
     }
-    const setting = await issueMailSetting(context.db, request, context.env.SITE_URL);
-    const { id } = await createPostIssue(context.db, { postId, adminId, ...setting });
-    await recordIssueAudit(context.db, adminId, "newsletter_issue.create", id, {
-      kind: "post",
-      postId,
-    });
-    return redirectWithToast(`/admin/newsletter/${id}`, {
-      title: "Issue created",
-      description: "Check the preview, send yourself a test, then send it.",
-    });
+    return redirectWithToast(
+      `/admin/newsletter/${made.id}`,
+      made.existing
+        ? { title: "This post already has an issue", description: "Here it is." }
+        : {
+            title: "Issue created",
+            description: "Check the preview, send yourself a test, then send it.",
+          },
+    );
   } catch (error) {
     context.logger.error({ err: error }, "admin blog email issue failed");
     return reply(

@@ -24,13 +24,9 @@ import {
   IssueActionSchema,
   subscribersLabel,
 } from "~/features/newsletter/issue-labels";
+import { isUuid, issueMailSetting, issuePost } from "~/features/newsletter/issues-admin.server";
 import {
-  countIssueAudience,
-  isUuid,
-  issuePost,
-  recordIssueAudit,
-} from "~/features/newsletter/issues-admin.server";
-import {
+  countRecipients,
   deleteIssue,
   getIssue,
   issueFailures,
@@ -54,10 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!issue) throw notFound();
   const search = new URL(request.url).searchParams;
   const draft = issue.status === "draft";
+  const { origin } = await issueMailSetting(context.db, request, context.env.SITE_URL);
   const [preview, failures, audience, post] = await Promise.all([
-    issuePreview(context.db, issue.id),
+    issuePreview(context.db, issue.id, origin),
     draft ? [] : issueFailures(context.db, issue.id),
-    draft ? countIssueAudience(context.db) : 0,
+    draft ? countRecipients(context.db) : 0,
     issuePost(context.db, issue.postId ?? null),
   ]);
   return {
@@ -75,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     post,
     text: preview?.text ?? "",
-    failures: failures.map((f, index) => ({ ...f, key: `${index}-${f.recipient}` })),
+    failures,
     audience,
     adminEmail: admin.email,
     confirming: draft && search.get("send") === "confirm",
@@ -109,30 +106,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!(await getIssue(context.db, params.id))) throw notFound();
   const page = `/admin/newsletter/${params.id}`;
   const input = submission.value;
+  const origin = context.env.SITE_URL ?? new URL(request.url).origin;
+  const gone = () => {
+    const message = "This issue no longer exists.";
+    return reply({ toast: errorToast(message), message }, 404);
+  };
   try {
     if (input.intent === "test") {
-      await sendTestMail(context.db, { issueId: params.id, to: input.to });
-      await recordIssueAudit(context.db, admin.id, "newsletter_issue.test", params.id, {
+      const queued = await sendTestMail(context.db, {
+        issueId: params.id,
         to: input.to,
+        origin,
+        adminId: admin.id,
       });
+      if (!queued) return gone();
+      context.mailWorker.kick();
       return redirectWithToast(page, {
         title: "Test mail on its way",
         description: `Sent to ${input.to}. Its subject starts with [Test].`,
       });
     }
     if (input.intent === "delete") {
-      if (!(await deleteIssue(context.db, params.id))) {
+      if (!(await deleteIssue(context.db, { id: params.id, adminId: admin.id }))) {
         const message = "Only a draft can be deleted: this issue has been sent.";
         return reply({ toast: errorToast(message), message }, 409);
       }
-      await recordIssueAudit(context.db, admin.id, "newsletter_issue.delete", params.id);
       return redirectWithToast("/admin/newsletter", { title: "Draft issue deleted" });
     }
-    const outcome = await startSending(context.db, { issueId: params.id, adminId: admin.id });
-    if (outcome === "not-found") {
-      const message = "This issue no longer exists.";
-      return reply({ toast: errorToast(message), message }, 404);
-    }
+    const outcome = await startSending(context.db, {
+      issueId: params.id,
+      adminId: admin.id,
+      origin,
+    });
+    if (outcome === "not-found") return gone();
     if (outcome === "already-started") {
       const message = "This issue is already sending (or sent): nothing was sent twice.";
       return reply({ toast: { title: "Already sending", description: message }, message }, 409);
@@ -141,7 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const message = "There are no confirmed subscribers to send it to.";
       return reply({ toast: errorToast(message), message }, 409);
     }
-    await recordIssueAudit(context.db, admin.id, "newsletter_issue.send", params.id);
+    context.mailWorker.kick();
     return redirectWithToast(page, {
       title: "Sending started",
       description: "The counts below follow the delivery.",
@@ -212,13 +218,13 @@ export default function AdminNewsletterIssuePage({ loaderData, actionData }: Rou
                   ),
                 },
                 {
-                  header: "When",
-                  className: "whitespace-nowrap",
-                  cell: (f) => (f.at ? formatIssueTime(f.at) : "—"),
+                  header: "Attempts",
+                  className: "tabular-nums",
+                  cell: (f) => f.attempts,
                 },
               ]}
               rows={failures}
-              rowKey={(f) => f.key}
+              rowKey={(f) => f.recipient}
               rowLabel={(f) => f.recipient}
               empty="No failed addresses"
               canEdit={false}

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/auth/session.server";
-import { isUuid } from "~/features/newsletter/issues-admin.server";
+import { isUuid, issueMailSetting } from "~/features/newsletter/issues-admin.server";
 import { issuePreview } from "~/features/newsletter/issues.server";
 import type { Route } from "./+types/newsletter-preview";
 
@@ -15,7 +15,8 @@ export const PREVIEW_CSP =
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   const part = new URL(request.url).searchParams.get("part") === "text" ? "text" : "html";
-  const preview = isUuid(params.id) ? await issuePreview(context.db, params.id) : null;
+  const { origin } = await issueMailSetting(context.db, request, context.env.SITE_URL);
+  const preview = isUuid(params.id) ? await issuePreview(context.db, params.id, origin) : null;
   if (!preview) {
     return new Response("This issue does not exist.\n", {
       status: 404,

@@ -45,7 +45,13 @@ async function settle(run: () => unknown) {
 
 describeWithDatabase("admin newsletter issues", (getDb) => {
   const context = () =>
-    ({ db: getDb(), logger, env: { SITE_URL: "https://hub.test" } }) as unknown as AppLoadContext;
+    ({
+      db: getDb(),
+      logger,
+      env: { SITE_URL: "https://hub.test" },
+      mailWorker: { kick: () => kicks++ },
+    }) as unknown as AppLoadContext;
+  let kicks = 0;
 
   async function setup() {
     const db = getDb();
@@ -163,7 +169,7 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
       (await call(blogsAction, cookie, "/admin/blogs", { intent: "email", id: "nope" })).status,
     ).toBe(400);
     expect(await db.select().from(newsletterIssues)).toHaveLength(1);
-    const actions = (await db.select().from(auditLog)).map((a) => a.action);
+    const actions = (await db.select().from(auditLog)).map((a) => `${a.entity}.${a.action}`);
     expect(actions).toEqual(["newsletter_issue.create"]);
   });
 
@@ -252,13 +258,17 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "newsletter-test", recipient: "tester@example.com" });
     expect(mails[0]!.subject).toMatch(/^\[Test\] /);
-    // A test does not start the issue.
+    // A test does not start the issue; its unsubscribe link unsubscribes no one.
     const [issue] = await db.select().from(newsletterIssues);
     expect(issue!.status).toBe("draft");
+    expect(JSON.stringify(mails[0]!.payload)).toContain("https://hub.test/newsletter/unsubscribe/");
+    const actions = (await db.select().from(auditLog)).map((a) => `${a.entity}.${a.action}`);
+    expect(actions).toEqual(["newsletter_issue.create", "newsletter_issue.test"]);
   });
 
   it("sending twice sends once: the second click hears it is already sending", async () => {
     const { db, cookie, postId } = await setup();
+    kicks = 0;
     const id = await makeIssue(cookie, postId);
     const first = await call(issueAction, cookie, `/admin/newsletter/${id}?send=confirm`, {
       intent: "send",
@@ -293,8 +303,10 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
       (await call(issueAction, cookie, `/admin/newsletter/${id}`, { intent: "delete" })).status,
     ).toBe(409);
 
-    const actions = (await db.select().from(auditLog)).map((a) => a.action);
+    const actions = (await db.select().from(auditLog)).map((a) => `${a.entity}.${a.action}`);
     expect(actions).toEqual(["newsletter_issue.create", "newsletter_issue.send"]);
+    // The mail worker is woken once, by the send that queued the mails.
+    expect(kicks).toBe(1);
   });
 
   it("bad input to the issue and list actions is a 4xx, never a change", async () => {

@@ -14,13 +14,13 @@ import {
   ISSUE_KIND_LABELS,
   subscribersLabel,
 } from "~/features/newsletter/issue-labels";
+import { isUuid, issueMailSetting } from "~/features/newsletter/issues-admin.server";
 import {
-  countIssueAudience,
-  isUuid,
-  issueMailSetting,
-  recordIssueAudit,
-} from "~/features/newsletter/issues-admin.server";
-import { createDigestIssue, deleteIssue, listIssues } from "~/features/newsletter/issues.server";
+  countRecipients,
+  createDigestIssue,
+  deleteIssue,
+  listIssues,
+} from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/newsletter";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [issues, audience] = await Promise.all([
       listIssues(context.db),
-      countIssueAudience(context.db),
+      countRecipients(context.db),
     ]);
     const deleting = deleteId
       ? issues.find((issue) => issue.id === deleteId && issue.status === "draft")
@@ -65,13 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.intent === "delete") {
     const { id } = parsed.data;
     try {
-      if (!(await deleteIssue(context.db, id))) {
+      if (!(await deleteIssue(context.db, { id, adminId: admin.id }))) {
         return data(
           { toast: errorToast("Only a draft that was never sent can be deleted.") },
           { status: 409 },
         );
       }
-      await recordIssueAudit(context.db, admin.id, "newsletter_issue.delete", id);
     } catch (error) {
       context.logger.error({ err: error }, "admin newsletter issue delete failed");
       return data({ toast: errorToast("Failed to delete the issue") }, { status: 500 });
@@ -87,9 +86,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: "No post or resource has been published since the last issue.",
       });
     }
-    await recordIssueAudit(context.db, admin.id, "newsletter_issue.create", made.id, {
-      kind: "digest",
-    });
     return redirectWithToast(`/admin/newsletter/${made.id}`, {
       title: "Digest created",
       description: "Check the preview, send yourself a test, then send it.",

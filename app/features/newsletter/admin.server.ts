@@ -1,7 +1,7 @@
 import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { DELIVERY_FILTERS } from "./issue-labels";
+import type { DELIVERY_FILTERS } from "./issue-labels";
 import { newsletterSubscriptions } from "../../../db/schema";
 
 export const PAGE_SIZE = 50;

@@ -464,6 +464,7 @@ function EmailAction({
         name="intent"
         value="email"
         aria-label={`Email ${post.title} to subscribers`}
+        title="Email to subscribers"
         className={rowActionClass}
       >
         <MailPlus aria-hidden="true" className="size-4 shrink-0" />

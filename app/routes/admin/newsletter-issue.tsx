@@ -374,7 +374,9 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 function useLiveCounts(live: boolean) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
-  latest.current = revalidator;
+  useEffect(() => {
+    latest.current = revalidator;
+  });
   useEffect(() => {
     if (!live) return;
     const timer = setInterval(() => {

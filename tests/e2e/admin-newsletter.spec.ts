@@ -10,7 +10,9 @@ import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { expectToastShown } from "./support/toasts";
 
-const READERS = 24;
+// At the default MAIL_RATE_PER_SECOND (20) the worker takes about 5 s over them: long enough to
+// see the counts move on the page.
+const READERS = 100;
 // The previews are the mail itself in sandboxed frames, where no script (axe's included) runs;
 // the mail's own accessibility is the templates' tests' business.
 const AXE = { exclude: ["iframe[sandbox]"] };
@@ -116,9 +118,17 @@ for (const width of WIDTHS) {
     await dialog.getByRole("button", { name: `Send to ${READERS} subscribers` }).click();
     await expectToastShown(page, "Sending started");
     await expect(page.getByTestId("issue-total")).toHaveText(String(READERS));
+    // The counts then follow the worker on this page, with no navigation or reload.
+    const first = Number(await page.getByTestId("issue-delivered").textContent());
+    expect(first).toBeLessThan(READERS);
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
     await expect(page.getByTestId("issue-delivered")).toHaveText(String(READERS), {
       timeout: 60_000,
     });
+    expect(navigations).toBe(0);
     await expect(page.getByTestId("issue-waiting")).toHaveText("0");
     await expect(page.getByTestId("issue-failed")).toHaveText("0");
     await expect(delivery).toContainText("Finished in");

@@ -94,43 +94,59 @@ export async function createPostIssue(
   db: Database,
   { postId, adminId, origin, footer }: MailContext & { postId: string; adminId: string | null },
 ): Promise<{ id: string; existing: boolean } | { error: "not-public" }> {
-  const [existing] = await db
-    .select({ id: newsletterIssues.id })
-    .from(newsletterIssues)
-    .where(eq(newsletterIssues.postId, postId))
-    .orderBy(desc(newsletterIssues.createdAt))
-    .limit(1);
-  if (existing) return { id: existing.id, existing: true };
+  const existingIssue = async (tx: Pick<Database, "select">) => {
+    const [existing] = await tx
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.postId, postId))
+      .orderBy(desc(newsletterIssues.createdAt))
+      .limit(1);
+    return existing ?? null;
+  };
+  const found = await existingIssue(db);
+  if (found) return { id: found.id, existing: true };
   const [post] = await db
     .select(postColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.id, postId), publiclyVisible()));
   if (!post) return { error: "not-public" };
+  // Rendered outside the transaction (nothing slow inside one).
   const mail = renderPostIssue({
     siteName: site.name,
     origin,
     post: mailPost(post, origin),
     footer,
   });
-  const [row] = await db
-    .insert(newsletterIssues)
-    .values({
-      kind: "post",
-      postId,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      createdBy: adminId,
-    })
-    .returning({ id: newsletterIssues.id });
-  await recordAudit(db, {
-    adminId,
-    action: "create",
-    entity: "newsletter_issue",
-    entityId: row!.id,
-    details: { kind: "post", postId },
+  return db.transaction(async (tx) => {
+    // The post's row is locked, so two clicks (or two admins) at once make one issue: the second
+    // waits here, then finds the first one's.
+    await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, postId))
+      .for("update");
+    const raced = await existingIssue(tx);
+    if (raced) return { id: raced.id, existing: true };
+    const [row] = await tx
+      .insert(newsletterIssues)
+      .values({
+        kind: "post",
+        postId,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        createdBy: adminId,
+      })
+      .returning({ id: newsletterIssues.id });
+    await recordAudit(tx, {
+      adminId,
+      action: "create",
+      entity: "newsletter_issue",
+      entityId: row!.id,
+      details: { kind: "post", postId },
+    });
+    return { id: row!.id, existing: false };
   });
-  return { id: row!.id, existing: false };
 }
 
 /** Since when a new digest reports: the last issue's sending, else FIRST_DIGEST_DAYS back. */

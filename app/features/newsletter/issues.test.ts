@@ -84,10 +84,21 @@ describeWithDatabase("newsletter issues", (getDb) => {
       });
     }
     const open = await post(db);
-    const first = await createPostIssue(db, { postId: open.id, adminId: null, origin, footer });
-    expect(first).toMatchObject({ existing: false });
+    // Two clicks at once make one issue.
+    const [first, twin] = await Promise.all([
+      createPostIssue(db, { postId: open.id, adminId: null, origin, footer }),
+      createPostIssue(db, { postId: open.id, adminId: null, origin, footer }),
+    ]);
+    expect([first, twin].map((r) => (r as { existing: boolean }).existing).sort()).toEqual([
+      false,
+      true,
+    ]);
+    expect((twin as { id: string }).id).toBe((first as { id: string }).id);
+    expect(await db.select().from(newsletterIssues)).toHaveLength(1);
     const again = await createPostIssue(db, { postId: open.id, adminId: null, origin, footer });
     expect(again).toEqual({ id: (first as { id: string }).id, existing: true });
+    const [issueRow] = await db.select().from(newsletterIssues);
+    expect(issueRow!.id).toBe((first as { id: string }).id);
     const [issue] = await db.select().from(newsletterIssues);
     expect(issue).toMatchObject({
       kind: "post",

@@ -53,6 +53,8 @@ export interface SmtpSinkOptions {
   keepRaw?: boolean;
   /** Wait this long before answering DATA (a slow provider). */
   dataDelayMs?: number;
+  /** Listen on this port (default: a free one); a test restarts a closed sink on its port. */
+  port?: number;
   /** Called with every accepted message, right after its 250 was written. */
   onMessage?: (message: SinkMessage) => void;
 }
@@ -205,7 +207,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   server.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -119,7 +119,7 @@ function reportMail(r: MailDeliveryResult) {
     [
       `with ${r.kills} × kill -9 (after ${r.killedAt.join(", ")} mails): ${sendLine(r.withKills)}`,
       `restart to /readyz 200: ${r.restartMs.map((t) => Math.round(t)).join(", ")} ms`,
-      `without kills, ${r.servers} app server${r.servers === 1 ? "" : "s"} at once: ${sendLine(r.withoutKills)}`,
+      `without kills, ${r.servers} app server${r.servers === 1 ? "" : "s"} at once${r.sentByServer.length > 1 ? ` (${r.sentByServer.join(" + ")} mails)` : ""}: ${sendLine(r.withoutKills)}`,
       `database filled in ${r.seedSeconds.toFixed(1)} s; whole test ${r.totalSeconds.toFixed(0)} s`,
     ],
     r.failures,

@@ -108,7 +108,11 @@ describeWithDatabase("an issue's mail, parsed", (getDb) => {
     expect(bobUrl).not.toBe(url);
 
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(headerLine(mail, "List-Id")).toMatch(/<[a-z0-9.-]+\.hub\.test>$/);
+    // RFC 2919: an optional phrase, then the list's id in angle brackets, under the site's domain.
+    expect(headerLine(mail, "List-Id")).toMatch(
+      /^"?[^"<>]+"? <[a-z0-9-]+(\.[a-z0-9-]+)*\.hub\.test>$/,
+    );
+    expect(headerLine(bob!, "List-Id")).toBe(headerLine(mail, "List-Id"));
 
     // Message-ID: the one fixed in the queue, different for each recipient.
     expect(mail.messageId).toMatch(/^<[^@<>\s]+@hub\.test>$/);

@@ -1,8 +1,8 @@
 // What every loader and action receives as `context` (set by server/app.ts).
+import type { MailWorker } from "./features/mail-queue/worker.server";
 import type { Database, DatabaseHandle } from "./lib/db.server";
 import type { Env } from "./lib/env.server";
 import type { Logger } from "./lib/logger.server";
-import type { Mailer } from "./lib/mail.server";
 import type { FileStorage } from "./lib/storage.server";
 
 export interface AppContext {
@@ -10,7 +10,8 @@ export interface AppContext {
   database: Pick<DatabaseHandle, "driver" | "ping">;
   env: Env;
   logger: Logger;
-  mailer: Mailer;
+  /** Wakes this server's mail worker after a request queued mail (features/mail-queue). */
+  mailWorker: Pick<MailWorker, "kick">;
   storage: FileStorage;
   /** The client's address (behind a proxy only when TRUST_PROXY=true), for rate limits. */
   clientIp: string | null;

@@ -238,7 +238,7 @@ app.all(
         db: services.database.db,
         database: services.database,
         env: services.env,
-        mailer: services.mailer,
+        mailWorker: services.mailWorker,
         storage: services.storage,
         logger: (res.req as express.Request & { log?: typeof logger }).log ?? logger,
         cspNonce: res.locals.cspNonce as string,

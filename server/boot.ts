@@ -1,19 +1,21 @@
 // Start-up: configuration, database, migrations, demo content. Everything here runs before the
 // server listens, so a bad configuration stops it with one clear sentence (a StartupError).
 import { isDatabaseEmpty, seedDatabase } from "../db/seed";
+import { site } from "../app/content/site";
 import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
 import { generatePassword } from "../app/features/auth/password.server";
-import { recordMailFailure } from "../app/features/mail-failures/mail-failures.server";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
-import { createMailer, type Mailer } from "../app/lib/mail.server";
+import { createMailTransport } from "../app/lib/mail.server";
+import { type MailWorker, startMailWorker } from "../app/features/mail-queue/worker.server";
 import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
 
 export interface Services {
   env: Env;
   database: DatabaseHandle;
-  mailer: Mailer;
+  /** Sends the queued mail (issue 17): one per app server. */
+  mailWorker: MailWorker;
   storage: FileStorage;
 }
 
@@ -31,6 +33,7 @@ export function boot(source: NodeJS.ProcessEnv = process.env): Promise<Services>
 export async function shutdown(): Promise<void> {
   const services = await state.__services?.catch(() => undefined);
   state.__services = undefined;
+  await services?.mailWorker.stop();
   await services?.database.close();
 }
 
@@ -81,15 +84,28 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     { driver: database.driver, dataDir: env.DATABASE_URL ? undefined : env.pgliteDir },
     "database ready",
   );
-  const mailer = createMailer({
+  const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
     outboxDir: env.outboxDir,
     logger,
-    // Every mail that fails is listed for the admins (dashboard, /admin/mail-failures).
-    onFailure: (failure) => recordMailFailure(database.db, failure),
+    messagesPerConnection: env.MAIL_BATCH_SIZE,
   });
-  logger.info({ mail: mailer.describe() }, "mail ready");
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport,
+    from: env.MAIL_FROM,
+    listName: `${site.name} newsletter`,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    ratePerSecond: env.MAIL_RATE_PER_SECOND,
+    batchSize: env.MAIL_BATCH_SIZE,
+    leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+    pollMs: env.MAIL_POLL_MS,
+  });
+  logger.info(
+    { mail: transport.describe(), ratePerSecond: env.MAIL_RATE_PER_SECOND },
+    "mail queue ready",
+  );
   logger.info({ storage: storage.describe() }, "upload storage ready");
-  return { env, database, mailer, storage };
+  return { env, database, mailWorker, storage };
 }

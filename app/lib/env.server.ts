@@ -22,6 +22,14 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to DATA_DIR/outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   MAIL_FROM: optional(z.string()).default("BS Degree Hub <no-reply@localhost>"),
+  /** Mails sent per second at most, over all of this server's sending (0: no limit). */
+  MAIL_RATE_PER_SECOND: optional(z.coerce.number().min(0).max(10_000)).default(20),
+  /** Mails a worker claims at a time and sends over one SMTP connection before closing it. */
+  MAIL_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(1000)).default(50),
+  /** How long claimed mails stay a worker's before another server may take them over. */
+  MAIL_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(120),
+  /** How often an idle worker looks for mail queued by another app server. */
+  MAIL_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
   /** With ADMIN_PASSWORD: the admin created at start when none exists yet. */
   ADMIN_EMAIL: optional(z.email("must be an email address")),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),

@@ -3,12 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { logger } from "./logger.server";
-import { createMailer } from "./mail.server";
+import { createMailTransport } from "./mail.server";
 
 it("writes outbox mail with CRLF line endings only (RFC 5322), the body's breaks included", async () => {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  const mailer = createMailer({ from: "Hub <hub@example.com>", outboxDir, logger });
-  await mailer.send({
+  const transport = createMailTransport({ outboxDir, logger });
+  await transport.send({
+    from: "Hub <hub@example.com>",
+    messageId: "<line-endings@hub.example>",
+    date: new Date(),
     to: "asha@example.com",
     subject: "Line endings",
     text: "First line\nSecond line\r\nThird line\n",

@@ -4,22 +4,32 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { Logger } from "./logger.server";
 
-export interface MailMessage {
-  /** What this mail is, for the record of failed mail (e.g. newsletter-confirmation). */
-  kind?: string;
+/** One mail as the transport sends it: everything fixed by the queue (ADR 029). */
+export interface OutgoingMail {
+  from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** `<random@host>`, chosen when the mail was queued, so a resend keeps it. */
+  messageId: string;
+  date: Date;
   headers?: Record<string, string>;
+  /**
+   * List-* headers (RFC 2369, 2919): nodemailer writes List-Unsubscribe and List-ID from it.
+   * `id` is the list's identifier (a domain-like name) and its description.
+   */
+  list?: { unsubscribe?: string; id?: { id: string; name: string } };
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
   /** Where mail goes, for logs and the README: "smtp" or the outbox folder. */
   describe(): string;
+  close(): void;
 }
 
 /** A mail that could not be sent, as recorded for the admins (no secrets in `error`). */
@@ -65,41 +75,56 @@ export function describeMailError(error: unknown, smtpUrl?: string): string {
   return (text || "Unknown error").slice(0, 500);
 }
 
-export function createMailer(options: {
+/**
+ * Whether a failed send is worth retrying. An SMTP reply in 5xx is permanent (RFC 5321: the same
+ * mail will fail again: no such mailbox, refused); 4xx replies, lost or refused connections and
+ * timeouts are temporary. An error with no reply code at all is treated as temporary too: the
+ * queue gives up after its attempts anyway.
+ */
+export function mailErrorKind(error: unknown): "permanent" | "temporary" {
+  const code = Number((error as { responseCode?: unknown } | null)?.responseCode);
+  return code >= 500 && code < 600 ? "permanent" : "temporary";
+}
+
+export function createMailTransport(options: {
   smtpUrl?: string;
-  from: string;
   outboxDir: string;
   logger: Logger;
-  /** Called with every mail that fails (then the send still throws): the record admins see. */
-  onFailure?: (failure: MailFailure) => Promise<unknown>;
-}): Mailer {
-  const recordingFailures =
-    (send: (message: MailMessage) => Promise<void>) => async (message: MailMessage) => {
-      try {
-        await send(message);
-      } catch (error) {
-        const failure = {
-          kind: message.kind ?? "mail",
-          recipient: message.to,
-          subject: message.subject,
-          error: describeMailError(error, options.smtpUrl),
-        };
-        options.logger.warn(failure, "mail could not be sent");
-        await options
-          .onFailure?.(failure)
-          .catch((recordError: unknown) =>
-            options.logger.error({ err: recordError }, "could not record a failed mail"),
-          );
-        throw error;
-      }
-    };
+  /** Mails sent over one SMTP connection before it is closed and a new one opened. */
+  messagesPerConnection?: number;
+}): MailTransport {
+  const toNodemailer = ({ headers, list, ...mail }: OutgoingMail) => ({
+    ...mail,
+    headers,
+    list: list
+      ? {
+          ...(list.unsubscribe
+            ? { unsubscribe: { url: list.unsubscribe, comment: "Unsubscribe" } }
+            : {}),
+          ...(list.id ? { id: { url: list.id.id, comment: list.id.name } } : {}),
+        }
+      : undefined,
+  });
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // One connection, reused for a batch of mails: the worker sends one mail at a time.
+    const pool: SMTPPool.Options = {
+      pool: true,
+      maxConnections: 1,
+      maxMessages: options.messagesPerConnection ?? 100,
+      // Well inside the queue's lease (a mail still in flight when its lease ends could be
+      // sent by another server too), and a stalled server does not hold up shutdown for long.
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+      url: options.smtpUrl,
+    };
+    const transport = nodemailer.createTransport(pool);
     return {
       describe: () => "smtp",
-      send: recordingFailures(async ({ kind: _kind, ...message }) => {
-        await transport.sendMail({ from: options.from, ...message });
-      }),
+      send: async (mail) => {
+        await transport.sendMail(toNodemailer(mail));
+      },
+      close: () => transport.close(),
     };
   }
   // RFC 5322: every line of a message ends in CRLF, the body's own line breaks included.
@@ -110,18 +135,16 @@ export function createMailer(options: {
   });
   return {
     describe: () => options.outboxDir,
-    send: recordingFailures(async ({ kind: _kind, ...message }) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    send: async (mail) => {
+      const info = await transport.sendMail(toNodemailer(mail));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
+        `${mail.date.toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      options.logger.info(
-        { to: message.to, subject: message.subject, file },
-        "mail written to outbox",
-      );
-    }),
+      options.logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+    },
+    close: () => transport.close(),
   };
 }

@@ -4,8 +4,6 @@
 // `requireAdmin` is caught even though its layout checks). A route without a row in EXPECTED
 // fails the test: a new route must say who may see it.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mail.server";
 import { describeWithDatabase } from "../setup/database";
 import { createTestApp, listAppRoutes, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
@@ -53,9 +51,7 @@ describeWithDatabase("access control matrix", (getDb) => {
 
   it("answers every route × role × request kind as declared, and never leaks admin data", async () => {
     const db = getDb();
-    app = await createTestApp(db, {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
-    });
+    app = await createTestApp(db, {});
     await seedSamples(db, app.uploadsDir);
     const cookies = await roleCookies(db);
 

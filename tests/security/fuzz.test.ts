@@ -10,8 +10,6 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
-import { logger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mail.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import {
   blogPosts,
@@ -160,9 +158,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp(getDb(), {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
-    });
+    app = await createTestApp(getDb(), {});
   });
   afterAll(() => {
     app?.close();

@@ -7,8 +7,6 @@
 // by the server, so there is no exception to HttpOnly.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
-import { logger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mail.server";
 import { describeWithDatabase } from "../setup/database";
 import { insertSubject } from "../setup/subject-factory";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../setup/request-handler";
@@ -63,9 +61,7 @@ afterAll(() => smtp.close());
 describeWithDatabase("open redirects and cookies", (getDb) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(getDb(), {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
-    });
+    app = await createTestApp(getDb(), {});
   });
   afterAll(() => app?.close());
 

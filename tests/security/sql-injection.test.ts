@@ -7,8 +7,6 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
-import { logger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mail.server";
 import {
   admins,
   blogPosts,
@@ -146,9 +144,7 @@ describeWithDatabase("SQL injection strings", (getDb) => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp(getDb(), {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
-    });
+    app = await createTestApp(getDb(), {});
   });
   afterAll(() => app?.close());
 

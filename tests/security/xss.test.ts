@@ -9,8 +9,6 @@ import { GRADING_TERMS } from "~/features/grading/rules";
 import { createSession } from "~/features/auth/session.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { logger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mail.server";
 import {
   admins,
   blogPosts,
@@ -60,9 +58,7 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp(getDb(), {
-      mailer: createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger }),
-    });
+    app = await createTestApp(getDb(), {});
   });
   afterAll(() => {
     app?.close();

@@ -17,7 +17,7 @@ import {
 } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import type { Mailer } from "~/lib/mail.server";
+import type { MailWorker } from "~/features/mail-queue/worker.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import routeConfig from "~/routes";
 import * as entry from "~/entry.server";
@@ -186,7 +186,11 @@ export const TEST_ORIGIN = "http://localhost";
  */
 export async function createTestApp(
   db: Database,
-  options: { mailer: Mailer; env?: Record<string, unknown>; clientIp?: string },
+  options: {
+    mailWorker?: Pick<MailWorker, "kick">;
+    env?: Record<string, unknown>;
+    clientIp?: string;
+  } = {},
 ): Promise<TestApp> {
   const build = await createTestBuild();
   const handler = createRequestHandler(build, "production");
@@ -200,7 +204,8 @@ export async function createTestApp(
       ...options.env,
     },
     logger,
-    mailer: options.mailer,
+    // The queue is sent by the test itself (tests/setup/mail-worker.ts: drain()).
+    mailWorker: options.mailWorker ?? { kick() {} },
     storage: createLocalStorage(uploadsDir),
     clientIp: options.clientIp ?? "10.9.9.9",
     cspNonce: "test-nonce",

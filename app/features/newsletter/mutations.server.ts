@@ -1,9 +1,13 @@
-// One subscribe path for both forms (spec §5, §7; DESIGN.md D5: double opt-in).
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+// One subscribe path for both forms (spec §5, §7; DESIGN.md D5: double opt-in). The
+// confirmation mail is queued in the same transaction as the subscription (issue 17): the
+// request never waits for SMTP, and a crash loses neither.
+import { and, eq, ne } from "drizzle-orm";
 import { site } from "~/content/site";
-import { type Database, pgErrorCode } from "~/lib/db.server";
-import type { Mailer } from "~/lib/mail.server";
-import { newsletterSubscriptions } from "../../../db/schema";
+import { enqueueMail, skipWaitingIssueMails } from "~/features/mail-queue/queue.server";
+import type { MailFooter } from "~/features/settings/public";
+import type { Database } from "~/lib/db.server";
+import { newsletterSubscriptions, newsletterUnsubscribeTokens } from "../../../db/schema";
+import { renderConfirmationMail } from "./mail";
 import { hashToken, newToken } from "./tokens.server";
 
 /** A pending address gets its confirmation mail again at most this often. */
@@ -15,113 +19,83 @@ interface SubscribeArgs {
   email: string; // already trimmed and lower-cased
   origin: string; // where links in the mail point, e.g. https://bs-degree-hub.org
   /** Who sends the mail (the operator's details from the site settings), printed at its foot. */
-  footer?: { text: string; html: string } | null;
+  footer?: MailFooter | null;
   now?: Date;
 }
 
 /**
- * Subscribes an address as pending and mails its confirmation link. A duplicate is detected by
- * the unique constraint (23505), so concurrent requests cannot create two rows. A failed send
- * undoes the change and throws, so a retry starts clean.
+ * Subscribes an address as pending and queues its confirmation link. The unique constraint on
+ * the address decides between concurrent requests (ON CONFLICT DO NOTHING, then the row is
+ * locked), so two requests never make two rows or two mails within RESEND_INTERVAL_MS.
  */
 export async function subscribe(
   db: Database,
-  mailer: Mailer,
   { email, origin, footer = null, now = new Date() }: SubscribeArgs,
 ): Promise<"subscribed" | "already-subscribed"> {
   const confirm = newToken();
   const unsubscribe = newToken();
-  const send = () =>
-    sendConfirmation(mailer, {
-      email,
-      origin,
-      confirm: confirm.token,
-      unsubscribe: unsubscribe.token,
-      footer,
-    });
+  const tokens = {
+    confirmTokenHash: confirm.hash,
+    unsubscribeTokenHash: unsubscribe.hash,
+    confirmationSentAt: now,
+  };
+  // Rendered before the transaction: on the embedded database a transaction holds its only
+  // connection, so nothing slow belongs inside one.
+  const unsubscribeUrl = `${origin}/newsletter/unsubscribe/${unsubscribe.token}`;
+  const mail = renderConfirmationMail({
+    siteName: site.name,
+    origin,
+    confirmUrl: `${origin}/newsletter/confirm/${confirm.token}`,
+    unsubscribeUrl,
+    footer,
+  });
+  return db.transaction(async (tx) => {
+    const queueConfirmation = async (subscriptionId: string) => {
+      await enqueueMail(tx, {
+        kind: "newsletter-confirmation",
+        recipient: email,
+        subject: mail.subject,
+        payload: { html: mail.html, text: mail.text, unsubscribeUrl },
+        siteUrl: origin,
+        subscriptionId,
+      });
+    };
 
-  let id: string | undefined;
-  try {
-    const [row] = await db
+    const [created] = await tx
       .insert(table)
-      .values({
-        email,
-        status: "pending",
-        confirmTokenHash: confirm.hash,
-        unsubscribeTokenHash: unsubscribe.hash,
-        confirmationSentAt: now,
-      })
+      .values({ email, status: "pending", ...tokens })
+      .onConflictDoNothing({ target: table.email })
       .returning({ id: table.id });
-    id = row?.id;
-  } catch (error) {
-    if (pgErrorCode(error) !== "23505") throw error;
-  }
-  if (id) {
-    try {
-      await send();
-    } catch (error) {
-      await db.delete(table).where(eq(table.id, id));
-      throw error;
+    if (created) {
+      await queueConfirmation(created.id);
+      return "subscribed";
     }
-    return "subscribed";
-  }
 
-  const [existing] = await db
-    .select({ id: table.id, status: table.status })
-    .from(table)
-    .where(eq(table.email, email));
-  // The row that caused the conflict was removed after its mail failed: report a failure.
-  if (!existing) throw new Error("the conflicting subscription no longer exists");
+    const [existing] = await tx
+      .select({ id: table.id, status: table.status, sentAt: table.confirmationSentAt })
+      .from(table)
+      .where(eq(table.email, email))
+      .for("update");
+    if (!existing) throw new Error("the conflicting subscription no longer exists");
 
-  if (existing.status === "unsubscribed") {
-    // Coming back after unsubscribing counts as a new subscription.
-    const [renewed] = await db
-      .update(table)
-      .set({
-        status: "pending",
-        confirmTokenHash: confirm.hash,
-        unsubscribeTokenHash: unsubscribe.hash,
-        confirmationSentAt: now,
-        confirmedAt: null,
-        unsubscribedAt: null,
-      })
-      .where(and(eq(table.id, existing.id), eq(table.status, "unsubscribed")))
-      .returning({ id: table.id });
-    if (!renewed) return "already-subscribed"; // another request renewed it first
-    try {
-      await send();
-    } catch (error) {
-      await db
+    if (existing.status === "unsubscribed") {
+      // Coming back after unsubscribing counts as a new subscription.
+      await tx
         .update(table)
-        .set({ status: "unsubscribed", confirmTokenHash: null, unsubscribedAt: now })
+        .set({ status: "pending", ...tokens, confirmedAt: null, unsubscribedAt: null })
         .where(eq(table.id, existing.id));
-      throw error;
+      await queueConfirmation(existing.id);
+      return "subscribed";
     }
-    return "subscribed";
-  }
-
-  if (existing.status === "pending") {
-    const [due] = await db
-      .update(table)
-      .set({
-        confirmTokenHash: confirm.hash,
-        unsubscribeTokenHash: unsubscribe.hash,
-        confirmationSentAt: now,
-      })
-      .where(
-        and(
-          eq(table.id, existing.id),
-          eq(table.status, "pending"),
-          or(
-            isNull(table.confirmationSentAt),
-            lt(table.confirmationSentAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
-          ),
-        ),
-      )
-      .returning({ id: table.id });
-    if (due) await send();
-  }
-  return "already-subscribed";
+    const due =
+      existing.status === "pending" &&
+      (!existing.sentAt || existing.sentAt.getTime() < now.getTime() - RESEND_INTERVAL_MS);
+    if (due) {
+      await tx.update(table).set(tokens).where(eq(table.id, existing.id));
+      await queueConfirmation(existing.id);
+    }
+    return "already-subscribed";
+  });
 }
 
 /** Confirms the subscription a confirmation link names; its token works once. */
@@ -143,65 +117,50 @@ export async function isPendingConfirmation(db: Database, token: string) {
   return row !== undefined;
 }
 
+/**
+ * The subscription an unsubscribe token names: the subscription's own token (the confirmation
+ * mail's link) or the token of one of the issues mailed to it.
+ */
+async function subscriptionIdForToken(db: Database, token: string): Promise<string | null> {
+  const hash = hashToken(token);
+  const [own] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.unsubscribeTokenHash, hash));
+  if (own) return own.id;
+  const [issued] = await db
+    .select({ id: newsletterUnsubscribeTokens.subscriptionId })
+    .from(newsletterUnsubscribeTokens)
+    .where(eq(newsletterUnsubscribeTokens.tokenHash, hash));
+  return issued?.id ?? null;
+}
+
 /** Whether an unsubscribe link is valid, and whether it was already used. */
 export async function findByUnsubscribeToken(db: Database, token: string) {
+  const id = await subscriptionIdForToken(db, token);
+  if (!id) return null;
   const [row] = await db
     .select({ email: table.email, status: table.status })
     .from(table)
-    .where(eq(table.unsubscribeTokenHash, hashToken(token)));
+    .where(eq(table.id, id));
   return row ?? null;
 }
 
+/**
+ * Unsubscribes at once (the page's button, or a mail client's one-click POST): the issue mails
+ * still waiting for this address are skipped in the same transaction.
+ */
 export async function unsubscribe(db: Database, token: string, now = new Date()) {
-  const [row] = await db
-    .update(table)
-    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null })
-    .where(and(eq(table.unsubscribeTokenHash, hashToken(token)), ne(table.status, "unsubscribed")))
-    .returning({ email: table.email });
-  return row ?? null;
-}
-
-async function sendConfirmation(
-  mailer: Mailer,
-  {
-    email,
-    origin,
-    confirm,
-    unsubscribe,
-    footer,
-  }: {
-    email: string;
-    origin: string;
-    confirm: string;
-    unsubscribe: string;
-    footer: { text: string; html: string } | null;
-  },
-) {
-  const confirmUrl = `${origin}/newsletter/confirm/${confirm}`;
-  const unsubscribeUrl = `${origin}/newsletter/unsubscribe/${unsubscribe}`;
-  await mailer.send({
-    kind: "newsletter-confirmation",
-    to: email,
-    subject: `Confirm your subscription to the ${site.name} newsletter`,
-    text: [
-      `Someone (hopefully you) asked to receive the ${site.name} newsletter at this address.`,
-      "",
-      `Confirm your subscription: ${confirmUrl}`,
-      "",
-      "If this was not you, ignore this mail and nothing will be sent.",
-      "",
-      `Unsubscribe: ${unsubscribeUrl}`,
-      ...(footer ? ["", "--", footer.text] : []),
-    ].join("\n"),
-    html: `<p>Someone (hopefully you) asked to receive the ${site.name} newsletter at this address.</p>
-<p><a href="${confirmUrl}">Confirm your subscription</a></p>
-<p>If this was not you, ignore this mail and nothing will be sent.</p>
-<p style="font-size:12px;color:#666"><a href="${unsubscribeUrl}">Unsubscribe</a></p>${
-      footer ? `\n<p style="font-size:12px;color:#666">${footer.html}</p>` : ""
-    }`,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+  const id = await subscriptionIdForToken(db, token);
+  if (!id) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(table)
+      .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null })
+      .where(and(eq(table.id, id), ne(table.status, "unsubscribed")))
+      .returning({ email: table.email });
+    if (!row) return null;
+    await skipWaitingIssueMails(tx, [id]);
+    return row;
   });
 }

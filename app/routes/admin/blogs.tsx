@@ -543,10 +543,12 @@ function PostForm({
                 Preview
               </Button>
             </div>
+            {/* A fixed height: the preview arriving must not move the fields below it under the
+                admin's pointer (a click meant for "Published" landed elsewhere). */}
             <div
               data-testid="post-preview"
               aria-live="polite"
-              className="post-body max-h-72 min-h-24 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
+              className="post-body h-72 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
               // Rendered and sanitized on the server by the same code as the public page.
               dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
             />

@@ -3,9 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscribe } from "~/features/newsletter/mutations.server";
 import { logger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mail.server";
 import { newsletterSubscriptions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { testMailWorker } from "../../../tests/setup/mail-worker";
 import { startSmtpServer } from "../../../tests/setup/smtp";
 import { action, loader } from "./confirm";
 
@@ -26,13 +26,8 @@ const stateOf = (answer: unknown) => {
 describeWithDatabase("the confirmation link", (getDb) => {
   it("opening it (GET, as a mail scanner does) only asks; the button's POST confirms, once", async () => {
     const db = getDb();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: "hub@example.com",
-      outboxDir: "",
-      logger,
-    });
-    await subscribe(db, mailer, { email: "scanned@example.com", origin: "https://hub.example" });
+    await subscribe(db, { email: "scanned@example.com", origin: "https://hub.example" });
+    await testMailWorker(db, { smtpUrl: smtp.url }).drain();
     const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.text)![1]!;
     const context = { db, logger } as unknown as AppLoadContext;
     const args = (method: string) =>

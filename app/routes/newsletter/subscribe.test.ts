@@ -1,17 +1,16 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
-import { createMailer, type Mailer } from "~/lib/mail.server";
-import { newsletterSubscriptions } from "../../../db/schema";
+import type { Database } from "~/lib/db.server";
+import { mailOutbox, newsletterSubscriptions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { testMailWorker } from "../../../tests/setup/mail-worker";
 import { startSmtpServer } from "../../../tests/setup/smtp";
 import { action } from "./subscribe";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let mailer: Mailer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  mailer = createMailer({ smtpUrl: smtp.url, from: "hub@example.com", outboxDir: "", logger });
 });
 afterAll(() => smtp.close());
 
@@ -21,15 +20,16 @@ type Result = {
 };
 
 describeWithDatabase("POST /newsletter", (getDb) => {
-  const post = async (fields: Record<string, string>, withMailer: Mailer = mailer) => {
+  let kicks = 0;
+  const post = async (fields: Record<string, string>, db: Database = getDb()) => {
     const request = new Request("http://localhost/newsletter", {
       method: "POST",
       body: new URLSearchParams(fields),
     });
     const context = {
-      db: getDb(),
+      db,
       logger,
-      mailer: withMailer,
+      mailWorker: { kick: () => kicks++ },
       env: {},
     } as unknown as AppLoadContext;
     return action({ request, params: {}, context } as Parameters<typeof action>[0]);
@@ -44,6 +44,13 @@ describeWithDatabase("POST /newsletter", (getDb) => {
     });
     const rows = await getDb().select().from(newsletterSubscriptions);
     expect(rows.map((r) => r.email)).toEqual(["asha@example.com"]);
+    // The request only queues the confirmation and wakes the worker, which sends it.
+    expect(kicks).toBeGreaterThan(0);
+    const [queued] = await getDb().select().from(mailOutbox);
+    expect(queued).toMatchObject({ recipient: "asha@example.com", status: "pending" });
+    expect(smtp.received).toHaveLength(0);
+    await testMailWorker(getDb(), { smtpUrl: smtp.url }).drain();
+    expect(smtp.received.map((m) => m.to)).toEqual(["asha@example.com"]);
 
     const again = (await post({ email: "asha@example.com", variant: "blog", js: "1" })) as Result;
     expect(again.data.message).toEqual({
@@ -55,7 +62,7 @@ describeWithDatabase("POST /newsletter", (getDb) => {
     expect(empty.data.message.description).toBe("Please enter a valid email address.");
   });
 
-  it("home form: the spec's texts, and failure when the mail cannot be sent", async () => {
+  it("home form: the spec's texts, and failure when the subscription cannot be stored", async () => {
     const ok = (await post({ email: "ravi@example.com", variant: "home", js: "1" })) as Result;
     expect(ok.data.message.title).toBe("Successfully subscribed!");
     const again = (await post({ email: "ravi@example.com", variant: "home", js: "1" })) as Result;
@@ -63,10 +70,15 @@ describeWithDatabase("POST /newsletter", (getDb) => {
       title: "Already subscribed",
       description: "This email is already subscribed to our newsletter.",
     });
-    const broken: Mailer = { describe: () => "x", send: () => Promise.reject(new Error("down")) };
+    const down = new Proxy(getDb(), {
+      get: (target, key) =>
+        key === "transaction"
+          ? () => Promise.reject(new Error("the database is down"))
+          : Reflect.get(target, key),
+    });
     const failed = (await post(
       { email: "new@example.com", variant: "home", js: "1" },
-      broken,
+      down,
     )) as Result;
     expect(failed.init?.status).toBe(503);
     expect(failed.data.message).toMatchObject({

@@ -26,11 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome = "invalid";
   } else {
     try {
-      outcome = await subscribe(context.db, context.mailer, {
+      outcome = await subscribe(context.db, {
         email: parsed.data.email,
         origin: context.env.SITE_URL ?? new URL(request.url).origin,
         footer: mailFooter(operatorDetails(await getSiteSettingsOrNone(context.db))),
       });
+      context.mailWorker.kick();
     } catch (error) {
       context.logger.error({ err: error }, "newsletter subscription failed");
       outcome = "failed";

@@ -1,0 +1,277 @@
+// The mail worker (issue 17, ADR 030): one per app server. It claims a batch of due mails, sends
+// them one at a time (so a crash between the SMTP server's "250" and our commit can resend at
+// most the one mail in flight, with its Message-ID unchanged), at no more than the configured
+// rate, and records each result at once. Idle, it looks for new mail every `pollMs`; a request
+// that queued mail wakes it with kick().
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { recordMailFailure } from "~/features/mail-failures/mail-failures.server";
+import { personalize } from "~/features/newsletter/mail/personalize";
+import type { Database } from "~/lib/db.server";
+import type { Logger } from "~/lib/logger.server";
+import {
+  describeMailError,
+  mailErrorKind,
+  type MailTransport,
+  type OutgoingMail,
+} from "~/lib/mail.server";
+import { mailOutbox, newsletterIssues } from "../../../db/schema";
+import {
+  type ClaimedMail,
+  claimDueMails,
+  holdForSending,
+  MAX_ATTEMPTS,
+  markFailed,
+  markSent,
+  markSkipped,
+  retryDelayMs,
+  retryLater,
+} from "./queue.server";
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  /** The list's name in List-Id, e.g. "BS Degree Hub newsletter". */
+  listName: string;
+  logger: Logger;
+  /** Mails per second at most (0: no limit). */
+  ratePerSecond: number;
+  batchSize: number;
+  leaseMs: number;
+  pollMs: number;
+  /** For the SMTP URL's secrets in recorded errors. */
+  smtpUrl?: string;
+  /** First retry delay (doubles each attempt); tests make it short. */
+  retryBaseMs?: number;
+}
+
+export interface MailWorker {
+  /** Starts the loop (startMailWorker does). */
+  start(): void;
+  /** Look for due mail now (mail was just queued). */
+  kick(): void;
+  /** Sends every mail due now, then resolves (tests, scripts). */
+  drain(): Promise<number>;
+  /** Stops after the mail in flight; claimed mails not yet sent go back to the queue. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, logger } = options;
+  const interval = options.ratePerSecond > 0 ? 1000 / options.ratePerSecond : 0;
+  let nextSlot = 0;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let kicked = false;
+  let loop: Promise<void> | null = null;
+  const issues = new Map<string, { html: string; text: string } | null>();
+
+  async function issueBody(issueId: string) {
+    if (!issues.has(issueId)) {
+      const [issue] = await db
+        .select({ html: newsletterIssues.html, text: newsletterIssues.text })
+        .from(newsletterIssues)
+        .where(eq(newsletterIssues.id, issueId));
+      if (issues.size > 20) issues.clear();
+      issues.set(issueId, issue ?? null);
+    }
+    return issues.get(issueId) ?? null;
+  }
+
+  /** The mail as sent, or why it is not sent any more. */
+  async function compose(mail: ClaimedMail): Promise<OutgoingMail | { skip: string }> {
+    const payload = mail.payload as { html?: string; text?: string; unsubscribeUrl?: string };
+    let html = payload.html;
+    let text = payload.text;
+    if (mail.kind === "newsletter-issue") {
+      if (!mail.issueId) return { skip: "its issue was deleted" };
+      if (!mail.subscriptionId) return { skip: "the subscriber was deleted" };
+      const body = await issueBody(mail.issueId);
+      if (!body || !payload.unsubscribeUrl) return { skip: "its issue was deleted" };
+      ({ html, text } = personalize(body, payload.unsubscribeUrl));
+    }
+    if (html === undefined || text === undefined) return { skip: "nothing to send" };
+    const unsubscribe = payload.unsubscribeUrl;
+    let listHost = "localhost";
+    try {
+      if (unsubscribe) listHost = new URL(unsubscribe).hostname;
+    } catch {
+      // keep localhost
+    }
+    return {
+      from: options.from,
+      to: mail.recipient,
+      subject: mail.subject,
+      html,
+      text,
+      messageId: mail.messageId,
+      date: new Date(),
+      ...(unsubscribe && mail.kind !== "newsletter-test"
+        ? {
+            list: { unsubscribe, id: { id: `newsletter.${listHost}`, name: options.listName } },
+            // RFC 8058: a POST of this body to the List-Unsubscribe URL unsubscribes at once.
+            headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          }
+        : {}),
+    };
+  }
+
+  async function sendOne(mail: ClaimedMail) {
+    const outgoing = await compose(mail);
+    if ("skip" in outgoing) {
+      await markSkipped(db, mail, outgoing.skip);
+      return;
+    }
+    if (interval > 0) {
+      const wait = nextSlot - Date.now();
+      if (wait > 0) await sleep(wait);
+      nextSlot = Math.max(Date.now(), nextSlot) + interval;
+    }
+    // The lease is renewed per mail, and the subscriber checked, right before the send.
+    if (!(await holdForSending(db, mail, options.leaseMs))) {
+      // A no-op when another worker holds it now; otherwise the subscriber left.
+      await markSkipped(db, mail, "no longer subscribed");
+      return;
+    }
+    try {
+      await options.transport.send(outgoing);
+    } catch (error) {
+      const message = describeMailError(error, options.smtpUrl);
+      const permanent = mailErrorKind(error) === "permanent";
+      if (!permanent && mail.attempts < MAX_ATTEMPTS) {
+        const delayMs = retryDelayMs(mail.attempts, options.retryBaseMs);
+        logger.warn({ to: mail.recipient, error: message, delayMs }, "mail deferred");
+        await retryLater(db, mail, { error: message, delayMs });
+        return;
+      }
+      logger.warn({ to: mail.recipient, error: message }, "mail failed");
+      if (await markFailed(db, mail, { error: message, permanent })) {
+        // Mail that is not part of an issue is listed for the admins (dashboard, Failed mail);
+        // an issue's failures are listed on the issue.
+        if (mail.kind !== "newsletter-issue") {
+          await recordMailFailure(db, {
+            kind: mail.kind,
+            recipient: mail.recipient,
+            subject: mail.subject,
+            error: message,
+          }).catch((recordError: unknown) =>
+            logger.error({ err: recordError }, "could not record a failed mail"),
+          );
+        }
+      }
+      return;
+    }
+    if (!(await markSent(db, mail))) {
+      logger.warn({ to: mail.recipient }, "mail sent after its claim was lost");
+    }
+  }
+
+  /** Issues whose every mail is done become "sent" (also after a crash at the last mail). */
+  async function finishIssues() {
+    await db.execute(sql`
+      UPDATE newsletter_issues AS i SET status = 'sent', finished_at = now(), updated_at = now()
+      WHERE i.status = 'sending' AND NOT EXISTS (
+        SELECT 1 FROM mail_outbox AS m
+        WHERE m.issue_id = i.id AND m.kind = 'newsletter-issue' AND m.status IN ('pending', 'sending'))`);
+  }
+
+  /** One round: claims a batch and sends it. Returns how many mails were claimed. */
+  async function round(): Promise<number> {
+    const claimed = await claimDueMails(db, { limit: options.batchSize, leaseMs: options.leaseMs });
+    for (const [index, mail] of claimed.entries()) {
+      if (stopping) {
+        // Give the rest back at once rather than at the end of the lease.
+        const rest = claimed.slice(index);
+        await db
+          .update(mailOutbox)
+          .set({ status: "pending", claimToken: null, claimedUntil: null })
+          .where(
+            and(
+              inArray(
+                mailOutbox.id,
+                rest.map((m) => m.id),
+              ),
+              eq(mailOutbox.claimToken, mail.claimToken),
+            ),
+          );
+        break;
+      }
+      await sendOne(mail);
+    }
+    if (claimed.some((mail) => mail.issueId)) await finishIssues();
+    return claimed.length;
+  }
+
+  async function run() {
+    let lastFinishCheck = 0;
+    let failures = 0;
+    while (!stopping) {
+      let claimed = 0;
+      try {
+        claimed = await round();
+        if (claimed === 0 && Date.now() - lastFinishCheck > 10 * options.pollMs) {
+          lastFinishCheck = Date.now();
+          await finishIssues();
+        }
+        failures = 0;
+      } catch (error) {
+        // The database is away (an outage, a restart): logged at the first failure and then at
+        // longer and longer intervals, as the polls themselves slow down (up to 30 s).
+        failures += 1;
+        if ((failures & (failures - 1)) === 0) {
+          logger.error({ err: error, failures }, "mail worker round failed");
+        }
+      }
+      if (failures === 0 && (claimed > 0 || stopping)) continue;
+      if (failures === 0 && kicked) {
+        kicked = false;
+        continue;
+      }
+      const pause = Math.min(30_000, options.pollMs * 2 ** Math.min(failures, 10));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pause);
+        timer.unref?.();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    start() {
+      if (!loop && !stopping) loop = run();
+    },
+    kick() {
+      kicked = true;
+      wake?.();
+    },
+    async drain() {
+      let total = 0;
+      for (;;) {
+        const claimed = await round();
+        total += claimed;
+        if (claimed === 0) break;
+      }
+      await finishIssues();
+      return total;
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+      options.transport.close();
+    },
+  };
+}
+
+/** Starts the worker's loop at once. */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const worker = createMailWorker(options);
+  worker.start();
+  return worker;
+}

@@ -325,7 +325,7 @@ export async function startPostIssue(db: Database, admin: string, title: string)
     footer: null,
   });
   if (!("id" in issue)) throw new Error("createPostIssue made no issue");
-  const started = await startSending(db, { issueId: issue.id, adminId: admin });
+  const started = await startSending(db, { issueId: issue.id, adminId: admin, origin: ORIGIN });
   if (started !== "started") throw new Error(`startSending answered ${started}`);
   return issue.id;
 }

@@ -60,11 +60,14 @@ async function sendIssueTo(db: Database, recipients: string[]) {
     footer: null,
   });
   if (!("id" in issue)) throw new Error("no issue");
-  expect(await startSending(db, { issueId: issue.id, adminId: admin!.id })).toBe("started");
+  expect(await startSending(db, { issueId: issue.id, adminId: admin!.id, origin: ORIGIN })).toBe(
+    "started",
+  );
   const worker = createMailWorker({
     db,
     transport: createMailTransport({ smtpUrl: sink.url, outboxDir: "", logger }),
     from: "BS Degree Hub <news@hub.test>",
+    listName: "BS Degree Hub newsletter",
     logger,
     ratePerSecond: 0,
     batchSize: 10,

@@ -12,9 +12,16 @@ import {
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { createMailTransport } from "~/lib/mail.server";
-import { admins, blogPosts, mailOutbox, newsletterSubscriptions } from "../../../db/schema";
+import {
+  admins,
+  blogPosts,
+  mailOutbox,
+  newsletterIssues,
+  newsletterSubscriptions,
+} from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
 import { type SmtpSink, startSmtpSink } from "../../../tests/setup/smtp-sink";
+import { enqueueMail } from "./queue.server";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.server";
 
 const ORIGIN = "https://hub.test";
@@ -255,5 +262,56 @@ describeWithDatabase("delivery through a misbehaving SMTP server", (getDb) => {
     const copies = [...sink.byRecipient().values()].map((list) => list.length);
     expect(copies).toHaveLength(10);
     expect(copies.filter((n) => n > 1)).toEqual([]);
+  });
+
+  it("a mail that cannot be built fails alone; the rest of the queue is sent", async () => {
+    const db = getDb();
+    await subscribers(db, ["odd@example.com"]);
+    const [subscriber] = await db
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions);
+    // An issue without the unsubscribe placeholder: personalize() refuses to build its mail.
+    const [issue] = await db
+      .insert(newsletterIssues)
+      .values({ kind: "post", subject: "Odd", html: "<p>Odd</p>", text: "Odd", status: "sending" })
+      .returning({ id: newsletterIssues.id });
+    await db.insert(mailOutbox).values({
+      kind: "newsletter-issue",
+      issueId: issue!.id,
+      subscriptionId: subscriber!.id,
+      recipient: "odd@example.com",
+      subject: "Odd",
+      messageId: "<odd@hub.test>",
+      payload: { unsubscribeUrl: `${ORIGIN}/newsletter/unsubscribe/abc` },
+    });
+    for (const to of emails(3, "fine")) {
+      await enqueueMail(db, {
+        kind: "newsletter-test",
+        recipient: to,
+        subject: "Fine",
+        payload: { html: "<p>Fine</p>", text: "Fine" },
+      });
+    }
+    startWorker(db, { leaseMs: 300 });
+    await sink.waitForCount(3, 10_000);
+    expect(sink.messages.map((m) => m.to[0]).sort()).toEqual(emails(3, "fine"));
+    const odd = async () =>
+      (
+        await db
+          .select({ status: mailOutbox.status, error: mailOutbox.lastError })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.messageId, "<odd@hub.test>"))
+      )[0]!;
+    const deadline = Date.now() + 10_000;
+    while ((await odd()).status !== "failed" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await odd()).status).toBe("failed");
+    expect((await odd()).error).toBeTruthy();
+    // Not the address's fault: no bounce counted.
+    const [row] = await db
+      .select({ bounceCount: newsletterSubscriptions.bounceCount })
+      .from(newsletterSubscriptions);
+    expect(row!.bounceCount).toBe(0);
   });
 });

@@ -66,6 +66,18 @@ async function fillDatabase(db: Database, dataDir: string) {
       cards.map((card) => `${level}:${card.id}`),
     ),
   );
+  // BENCH_ONLY=mail measures the subscribe request: only the subscribers matter.
+  if (!MAIL_ONLY) await fillContent(db, subjects);
+  await db.execute(sql`
+    insert into newsletter_subscriptions (email, status, unsubscribe_token_hash, created_at,
+      confirmed_at)
+    select 'reader' || g || '@example.com', 'confirmed', md5('bench' || g),
+      now() - g * interval '1 minute', now() - g * interval '1 minute'
+    from generate_series(1, ${VOLUME.subscribers}) as g`);
+  await db.execute(sql`analyze`);
+}
+
+async function fillContent(db: Database, subjects: string[]) {
   const types = ["notes", "lectures", "pyqs", "assignments", "books"];
   const exams = ["quiz-1", "quiz-2", "end-term", "important"];
   // Arrays go in as one array literal parameter each (no quoting needed for these values).
@@ -107,13 +119,6 @@ async function fillDatabase(db: Database, dataDir: string) {
       now() - g * interval '1 hour',
       now() - g * interval '1 hour'
     from generate_series(1, ${VOLUME.posts}) as g`);
-  await db.execute(sql`
-    insert into newsletter_subscriptions (email, status, unsubscribe_token_hash, created_at,
-      confirmed_at)
-    select 'reader' || g || '@example.com', 'confirmed', md5('bench' || g),
-      now() - g * interval '1 minute', now() - g * interval '1 minute'
-    from generate_series(1, ${VOLUME.subscribers}) as g`);
-  await db.execute(sql`analyze`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,8 +425,7 @@ async function benchMail(label: string, config: { dataDir: string; url?: string 
   console.log(
     `Mail (issue 17), ${label}: issue ${issueId.slice(0, 8)} to ${audience.confirmed.size.toLocaleString("en")} ` +
       `subscribers, MAIL_RATE_PER_SECOND=0, MAIL_BATCH_SIZE default: ${Math.round(perSecond)} mails/s ` +
-      `(first mail ${((first - started) / 1000).toFixed(1)} s after /readyz, last after ` +
-      `${((last - started) / 1000).toFixed(1)} s; ${sink.connections} SMTP connections so far)`,
+      `(first to last mail; the last ${((last - started) / 1000).toFixed(1)} s after /readyz answered)`,
   );
 }
 

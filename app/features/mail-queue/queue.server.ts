@@ -23,6 +23,11 @@ type Queryable = Pick<Database, "insert" | "update" | "select" | "execute">;
 
 /** Attempts before a temporarily failing mail is given up (about 9 hours with the backoff). */
 export const MAX_ATTEMPTS = 10;
+/**
+ * Claims after which a mail is given up even without a send error: it was claimed and never
+ * finished that often (its handling keeps failing, or its server keeps crashing on it).
+ */
+export const MAX_CLAIMS = MAX_ATTEMPTS + 5;
 /** Permanent failures in a row after which an address is marked bounced and skipped. */
 export const BOUNCE_LIMIT = 3;
 
@@ -93,6 +98,7 @@ export async function claimDueMails(
       SELECT id FROM mail_outbox
       WHERE ((status = 'pending' AND next_attempt_at <= now())
           OR (status = 'sending' AND claimed_until < now()))
+        AND attempts < ${MAX_CLAIMS}
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -259,6 +265,28 @@ export async function markSkipped(
     .where(held(mail))
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+/** Fails the mails claimed MAX_CLAIMS times without an outcome (see MAX_CLAIMS). */
+export async function failExhaustedMails(db: Database): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      status: "failed",
+      lastError: sql`coalesce(${mailOutbox.lastError}, ${`Given up: claimed ${MAX_CLAIMS} times without being sent`})`,
+      payload: {},
+      claimToken: null,
+      claimedUntil: null,
+    })
+    .where(
+      and(
+        eq(mailOutbox.status, "sending"),
+        sql`${mailOutbox.claimedUntil} < now()`,
+        sql`${mailOutbox.attempts} >= ${MAX_CLAIMS}`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /**

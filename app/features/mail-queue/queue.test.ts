@@ -21,6 +21,8 @@ import {
   BOUNCE_LIMIT,
   claimDueMails,
   enqueueMail,
+  failExhaustedMails,
+  MAX_CLAIMS,
   markFailed,
   markSent,
   retryDelayMs,
@@ -235,5 +237,37 @@ describeWithDatabase("the mail queue", (getDb) => {
     expect(smtp.received).toEqual([]);
     const [row] = await db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: "skipped", lastError: "no longer subscribed" });
+  });
+
+  it("a mail claimed again and again without an outcome is given up, not claimed forever", async () => {
+    const db = getDb();
+    const { id } = await queue(db, "loop@example.com");
+    await db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: MAX_CLAIMS, claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, id));
+    expect(await claimDueMails(db, { limit: 5, leaseMs: 60_000 })).toEqual([]);
+    expect(await failExhaustedMails(db)).toBe(1);
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "failed", payload: {} });
+    expect(row!.lastError).toMatch(/Given up/);
+  });
+
+  it("an issue mail that cannot be built fails alone; the mails behind it are sent", async () => {
+    const db = getDb();
+    const { issueId } = await issueTo(db, ["broken@example.com"]);
+    await db
+      .update(newsletterIssues)
+      .set({ html: "<p>No unsubscribe link</p>", text: "No unsubscribe link" })
+      .where(eq(newsletterIssues.id, issueId));
+    await queue(db, "fine@example.com");
+    await testMailWorker(db, { smtpUrl: smtp.url }).drain();
+    expect(smtp.received.map((m) => m.to)).toEqual(["fine@example.com"]);
+    const [broken] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "broken@example.com"));
+    expect(broken).toMatchObject({ status: "failed", attempts: 1 });
+    expect(broken!.lastError).toMatch(/could not be built/);
   });
 });

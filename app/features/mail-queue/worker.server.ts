@@ -18,6 +18,7 @@ import { mailOutbox, newsletterIssues } from "../../../db/schema";
 import {
   type ClaimedMail,
   claimDueMails,
+  failExhaustedMails,
   holdForSending,
   MAX_ATTEMPTS,
   markFailed,
@@ -81,7 +82,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /** The mail as sent, or why it is not sent any more. */
-  async function compose(mail: ClaimedMail): Promise<OutgoingMail | { skip: string }> {
+  /**
+   * The mail as sent, or why it is not sent. Reading the issue may throw a database error (the
+   * caller logs it; the lease returns the mail); anything wrong with the mail itself is
+   * `{ broken }`: it will never be buildable, so it fails alone.
+   */
+  async function compose(
+    mail: ClaimedMail,
+  ): Promise<OutgoingMail | { skip: string } | { broken: string }> {
     const payload = mail.payload as { html?: string; text?: string; unsubscribeUrl?: string };
     let html = payload.html;
     let text = payload.text;
@@ -89,10 +97,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (!mail.issueId) return { skip: "its issue was deleted" };
       if (!mail.subscriptionId) return { skip: "the subscriber was deleted" };
       const body = await issueBody(mail.issueId);
-      if (!body || !payload.unsubscribeUrl) return { skip: "its issue was deleted" };
-      ({ html, text } = personalize(body, payload.unsubscribeUrl));
+      if (!body) return { skip: "its issue was deleted" };
+      try {
+        ({ html, text } = personalize(body, payload.unsubscribeUrl ?? ""));
+      } catch (error) {
+        return { broken: `The mail could not be built: ${describeMailError(error)}` };
+      }
     }
-    if (html === undefined || text === undefined) return { skip: "nothing to send" };
+    if (typeof html !== "string" || typeof text !== "string") {
+      return { broken: "The mail could not be built: it has no body." };
+    }
     const unsubscribe = payload.unsubscribeUrl;
     let listHost = "localhost";
     try {
@@ -122,6 +136,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const outgoing = await compose(mail);
     if ("skip" in outgoing) {
       await markSkipped(db, mail, outgoing.skip);
+      return;
+    }
+    if ("broken" in outgoing) {
+      logger.error({ to: mail.recipient, error: outgoing.broken }, "mail failed");
+      await markFailed(db, mail, { error: outgoing.broken, permanent: false });
       return;
     }
     if (interval > 0) {
@@ -170,6 +189,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   /** Issues whose every mail is done become "sent" (also after a crash at the last mail). */
   async function finishIssues() {
+    await failExhaustedMails(db);
     await db.execute(sql`
       UPDATE newsletter_issues AS i SET status = 'sent', finished_at = now(), updated_at = now()
       WHERE i.status = 'sending' AND NOT EXISTS (
@@ -198,7 +218,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           );
         break;
       }
-      await sendOne(mail);
+      try {
+        await sendOne(mail);
+      } catch (error) {
+        // A database error around this one mail: the next mails are tried; this one comes back
+        // when its lease ends (and is given up after MAX_CLAIMS claims).
+        logger.error({ err: error, to: mail.recipient }, "mail could not be handled");
+      }
     }
     if (claimed.some((mail) => mail.issueId)) await finishIssues();
     return claimed.length;

@@ -1,6 +1,8 @@
-// npm run test:faults [-- --no-build] [--only durability,outage,load] [--kills N] [--seconds N]
+// npm run test:faults [-- --no-build] [--only durability,outage,load,mail] [--kills N] [--seconds N]
+//   [--mail-kills N] [--mail-recipients N]
 // Fault tests against the production server (issue 9): kill -9 durability on both drivers,
-// a PostgreSQL restart under load, and a load test with memory sampling. The PostgreSQL parts
+// a PostgreSQL restart under load, and a load test with memory sampling; and (issue 17) an issue
+// of the newsletter mailed to 10,000 subscribers through kill -9s, on both drivers. The PostgreSQL parts
 // run on a throwaway cluster this script starts (it has to stop and start it); without the
 // PostgreSQL server binaries they are skipped loudly, and under CI=true that is a failure.
 // Prints the figures (kills survived, writes lost, timings, requests, errors, memory) and exits 1
@@ -13,6 +15,7 @@ import { parseArgs } from "node:util";
 import { ensureBuilt } from "./app-server";
 import { type DurabilityResult, runDurability } from "./durability";
 import { type LoadResult, MEMORY_SLACK_MB, MEMORY_TOLERANCE_PCT, runLoad } from "./load";
+import { type MailDeliveryResult, runMailDelivery, type SendFigures } from "./mail-delivery";
 import { createCluster, findPostgresBin, type PgCluster } from "./pg-cluster";
 import { type PgOutageResult, runPgOutage } from "./pg-outage";
 
@@ -24,12 +27,16 @@ const { values } = parseArgs({
     kills: { type: "string" },
     seconds: { type: "string" },
     connections: { type: "string" },
+    "mail-kills": { type: "string" },
+    "mail-recipients": { type: "string" },
   },
 });
-const only = new Set((values.only ?? "durability,outage,load").split(","));
+const only = new Set((values.only ?? "durability,outage,load,mail").split(","));
 const kills = Number(values.kills ?? 5);
 const loadSeconds = Number(values.seconds ?? (ci ? 15 : 60));
 const connections = Number(values.connections ?? 100);
+const mailKills = Number(values["mail-kills"] ?? 4);
+const mailRecipients = Number(values["mail-recipients"] ?? 10_000);
 
 const ms = (value: number | null) => (value === null ? "never" : `${Math.round(value)} ms`);
 const log = (prefix: string) => (line: string) => console.log(`  [${prefix}] ${line}`);
@@ -91,6 +98,29 @@ function reportLoad(r: LoadResult) {
       `latency p50 ${ms(r.latencyMs.p50)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`,
       `server RSS (sampled every second): start ${r.rssMb.start} MB, peak ${r.rssMb.peak} MB, end ${r.rssMb.end} MB; mean of middle third ${r.rssMb.middleThird} MB, last third ${r.rssMb.lastThird} MB`,
       `in use after a full GC (heap + WebAssembly): start ${r.liveMb.start} MB, peak ${r.liveMb.peak} MB; median of middle third ${r.liveMb.middleThird} MB, last third ${r.liveMb.lastThird} MB (${r.memoryGrowthPct >= 0 ? "+" : ""}${r.memoryGrowthPct.toFixed(1)}%): ${r.memoryFlat ? "flat" : "GROWING"} (allowed ${MEMORY_TOLERANCE_PCT}% + ${MEMORY_SLACK_MB} MB)`,
+    ],
+    r.failures,
+  );
+}
+
+function sendLine(f: SendFigures) {
+  return (
+    `${f.received} mails received for ${f.expected} subscribers: ${f.missing} missing, ` +
+    `${f.duplicates} duplicates (${f.duplicatesWithOtherMessageId} with another Message-ID), ` +
+    `${f.sharedMessageIds} reusing another's Message-ID, ${f.unwanted} to pending/unsubscribed/bounced; ` +
+    `issue "${f.status}": ${f.delivered} delivered, ${f.failed} failed, ${f.waiting} waiting; ` +
+    `${f.perSecond.toFixed(0)} mails/s over ${f.seconds.toFixed(1)} s`
+  );
+}
+
+function reportMail(r: MailDeliveryResult) {
+  record(
+    `mail delivery (${r.driver})`,
+    [
+      `with ${r.kills} × kill -9 (after ${r.killedAt.join(", ")} mails): ${sendLine(r.withKills)}`,
+      `restart to /readyz 200: ${r.restartMs.map((t) => Math.round(t)).join(", ")} ms`,
+      `without kills, ${r.servers} app server${r.servers === 1 ? "" : "s"} at once${r.sentByServer.length > 1 ? ` (${r.sentByServer.join(" + ")} mails)` : ""}: ${sendLine(r.withoutKills)}`,
+      `database filled in ${r.seedSeconds.toFixed(1)} s; whole test ${r.totalSeconds.toFixed(0)} s`,
     ],
     r.failures,
   );
@@ -193,6 +223,37 @@ try {
             log: log("load pg"),
           }),
         reportLoad,
+      );
+    }
+  }
+  if (only.has("mail")) {
+    await section(
+      `mail delivery (pglite): ${mailRecipients} subscribers, ${mailKills} × kill -9 during the send`,
+      () =>
+        runMailDelivery({
+          driver: "pglite",
+          kills: mailKills,
+          recipients: mailRecipients,
+          workDir,
+          log: log("mail pglite"),
+        }),
+      reportMail,
+    );
+    if (cluster) {
+      const pg = cluster;
+      await section(
+        `mail delivery (pg): ${mailRecipients} subscribers, ${mailKills} × kill -9, then two servers at once`,
+        async () =>
+          runMailDelivery({
+            driver: "pg",
+            kills: mailKills,
+            recipients: mailRecipients,
+            servers: 2,
+            databaseUrl: await pg.createDatabase("faults_mail"),
+            workDir,
+            log: log("mail pg"),
+          }),
+        reportMail,
       );
     }
   }

@@ -1,6 +1,6 @@
 // The site search's reads (ADR 031): weighted full-text plus trigram similarity over
 // search_documents, with the query expanded in the app first (query.ts).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
 import { parseQuery, type ParsedQuery, queryWords } from "./query";
@@ -37,6 +37,12 @@ export interface SearchResult {
   loose: boolean;
 }
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 const KIND_LIST = sql.raw(SEARCH_KINDS.map((kind) => `'${kind}'`).join(", "));
 
 /**
@@ -44,11 +50,14 @@ const KIND_LIST = sql.raw(SEARCH_KINDS.map((kind) => `'${kind}'`).join(", "));
  * courses and the synonym list (a few hundred; resource and post titles are left to trigrams).
  */
 async function searchVocabulary(db: Database, synonyms: SynonymGroup[]): Promise<Set<string>> {
-  const rows = await db.execute<{ text: string }>(sql`
+  const rows = await selectRows<{ text: string }>(
+    db,
+    sql`
     SELECT title || ' ' || keywords AS text FROM search_documents
-    WHERE kind IN ('subject', 'tool', 'page', 'course', 'study-material')`);
+    WHERE kind IN ('subject', 'tool', 'page', 'course', 'study-material')`,
+  );
   const words = new Set<string>();
-  for (const row of rows.rows) for (const word of queryWords(row.text)) words.add(word);
+  for (const row of rows) for (const word of queryWords(row.text)) words.add(word);
   for (const group of synonyms)
     for (const term of group) for (const w of queryWords(term)) words.add(w);
   for (const w of [
@@ -112,7 +121,9 @@ async function runSearch(
   // Title (A) counts most, then keywords and description (B), then body (C); a title that
   // looks like the whole query adds to it; subjects, tools and pages lead among equals (a
   // student asking "statistics" most likely wants the subject).
-  const pageRows = await db.execute<SearchHit>(sql`
+  const pageRows = await selectRows<SearchHit>(
+    db,
+    sql`
     WITH ranked AS (
       SELECT d.key, d.kind, d.title, d.level, d.subject, d.subject_name, d.term, d.url,
         d.description, d.body, d.sort_date,
@@ -132,17 +143,21 @@ async function runSearch(
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
         AS snippet
     FROM ranked
-    ORDER BY score DESC, sort_date DESC NULLS LAST, key`);
-  const counts = await db.execute<{ kind: SearchKind; n: number }>(sql`
-    SELECT d.kind, count(*)::int AS n FROM search_documents d WHERE ${where} GROUP BY d.kind`);
+    ORDER BY score DESC, sort_date DESC NULLS LAST, key`,
+  );
+  const counts = await selectRows<{ kind: SearchKind; n: number }>(
+    db,
+    sql`
+    SELECT d.kind, count(*)::int AS n FROM search_documents d WHERE ${where} GROUP BY d.kind`,
+  );
   const kindCounts: Partial<Record<SearchKind, number>> = Object.fromEntries(
-    counts.rows.map((row) => [row.kind, row.n]),
+    counts.map((row) => [row.kind, row.n]),
   );
   const total = params.kind
     ? (kindCounts[params.kind] ?? 0)
     : Object.values(kindCounts).reduce((sum, n) => sum + n, 0);
   return {
-    hits: pageRows.rows.map((hit) => ({
+    hits: pageRows.map((hit) => ({
       ...hit,
       snippet: hit.snippet.replace(/\s+/g, " ").trim(),
     })),

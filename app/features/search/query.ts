@@ -55,7 +55,7 @@ export function correctWord(word: string, vocabulary: ReadonlySet<string>): stri
 export type QueryPart = { typed: string; alternatives: string[][] };
 
 export interface ParsedQuery {
-  /** The query as looked at (cut, trimmed). */
+  /** The query as looked at: its words, lower-case, by single spaces (for trigram similarity). */
   text: string;
   parts: QueryPart[];
   /** Every part must match (the precise query), or null when the query has no word. */
@@ -72,8 +72,8 @@ export function parseQuery(
   synonyms: readonly SynonymGroup[],
   vocabulary: ReadonlySet<string>,
 ): ParsedQuery {
-  const text = input.slice(0, MAX_QUERY_LENGTH).trim();
-  const words = queryWords(text).slice(0, 12);
+  const words = queryWords(input.slice(0, MAX_QUERY_LENGTH)).slice(0, 12);
+  const text = words.join(" ");
   const groups = synonyms
     .map((group) => group.map(queryWords).filter((phrase) => phrase.length > 0))
     .filter((group) => group.length > 0);

@@ -306,7 +306,7 @@ describeWithDatabase("admin site settings", (getDb) => {
       }),
       params: { section: "search" },
       context: context(),
-    } as never)) as { defaultValue: { synonyms: string }; saved: boolean };
+    } as never)) as unknown as { defaultValue: { synonyms: string }; saved: boolean };
     expect(loaded.saved).toBe(false);
     expect(loaded.defaultValue.synonyms).toContain("PYQ, PYQs, previous year question paper");
 

@@ -506,6 +506,7 @@ export const searchDocuments = pgTable(
     subject: text("subject"), // canonical slug
     subjectName: text("subject_name"),
     term: text("term"),
+    exam: text("exam"), // a resource's exam, as the pages name it ("Quiz 1", "End Term")
     url: text("url").notNull(),
     // a blog post is found from its publish time on (scheduled posts become public by time)
     visibleFrom: timestamp("visible_from", { withTimezone: true }),

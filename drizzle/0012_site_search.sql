@@ -25,6 +25,7 @@ CREATE TABLE "search_documents" (
 	"subject" text,
 	"subject_name" text,
 	"term" text,
+	"exam" text,
 	"url" text NOT NULL,
 	"visible_from" timestamp with time zone,
 	"sort_date" timestamp with time zone,
@@ -49,7 +50,7 @@ BEGIN
     WHERE d.key = 'resource:' || r.id AND r.id = ANY(ids)
       AND r.level NOT IN ('foundation', 'diploma', 'bsc', 'bs');
   INSERT INTO search_documents AS d (key, source, kind, title, keywords, description, body, level,
-      subject, subject_name, term, url, visible_from, sort_date)
+      subject, subject_name, term, exam, url, visible_from, sort_date)
   SELECT 'resource:' || r.id, 'resource', r.resource_type, r.title,
     concat_ws(' ',
       s.name,
@@ -63,6 +64,8 @@ BEGIN
         WHEN 'video' THEN 'video' END,
       CASE s.term WHEN 'term1' THEN 'Term 1' WHEN 'term2' THEN 'Term 2' END),
     r.description, '', r.level, replace(r.subject, '_', '-'), s.name, s.term,
+    CASE r.exam WHEN 'quiz-1' THEN 'Quiz 1' WHEN 'quiz-2' THEN 'Quiz 2' WHEN 'end-term' THEN 'End Term'
+      WHEN 'important' THEN 'Important questions' END,
     CASE
       WHEN r.file_key IS NOT NULL THEN '/files/' || r.file_key
       WHEN r.file_url ~* '^https?://[^/]' THEN r.file_url
@@ -78,7 +81,7 @@ BEGIN
   ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, title = excluded.title,
     keywords = excluded.keywords, description = excluded.description, level = excluded.level,
     subject = excluded.subject, subject_name = excluded.subject_name, term = excluded.term,
-    url = excluded.url, sort_date = excluded.sort_date;
+    exam = excluded.exam, url = excluded.url, sort_date = excluded.sort_date;
 END;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_resources_trigger() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -26,7 +26,7 @@ for (const width of [375, 1280]) {
       );
       const pyqs = page.getByRole("region", { name: /^PYQs/ });
       await expect(pyqs.getByRole("listitem").first()).toContainText(
-        "Foundation · Mathematics for Data Science 2 · Term 2",
+        "Foundation · Mathematics for Data Science 2 · Term 2 · Quiz 1",
       );
       await expect(pyqs.getByRole("link").first()).toHaveAttribute("href", /^\/files\//);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

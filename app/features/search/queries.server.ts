@@ -22,6 +22,8 @@ export interface SearchHit {
   subject: string | null;
   subjectName: string | null;
   term: string | null;
+  /** A resource's exam, as the pages name it ("Quiz 1"). */
+  exam: string | null;
   url: string;
   /** Text with MARK_START / MARK_END around matched words (escaped when rendered). */
   snippet: string;
@@ -125,7 +127,7 @@ async function runSearch(
     db,
     sql`
     WITH ranked AS (
-      SELECT d.key, d.kind, d.title, d.level, d.subject, d.subject_name, d.term, d.url,
+      SELECT d.key, d.kind, d.title, d.level, d.subject, d.subject_name, d.term, d.exam, d.url,
         d.description, d.body, d.sort_date,
         ts_rank('{0.05, 0.2, 0.5, 1.0}', d.search, ${any}, 1) * 4
           + word_similarity(${query.text}, d.title)
@@ -137,7 +139,7 @@ async function runSearch(
       ORDER BY score DESC, d.sort_date DESC NULLS LAST, d.key
       LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
     )
-    SELECT key, kind, title, level, subject, subject_name AS "subjectName", term, url,
+    SELECT key, kind, title, level, subject, subject_name AS "subjectName", term, exam, url,
       ts_headline('english', left(coalesce(nullif(description, ''), '') || ' ' || body, 4000),
         ${any},
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})

@@ -1,5 +1,7 @@
 // The site search over the demo content: indexing by trigger and by settings, what is public,
 // snippets, filters and pagination.
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
@@ -132,5 +134,30 @@ describeWithDatabase("site search", (getDb) => {
     const withMark = all.hits.find((h) => h.snippet.includes("\u0001"));
     expect(withMark).toBeDefined();
     expect(await db.execute(sql`select count(*) from search_documents`)).toBeDefined();
+  });
+
+  it("the migration's backfill indexes what existed before it", async () => {
+    const db = getDb();
+    await seed(db);
+    const count = async () =>
+      Number(
+        (
+          (await db.execute(
+            sql`select count(*)::int as n from search_documents where source <> 'site'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    const indexed = await count();
+    expect(indexed).toBeGreaterThan(100);
+    await db.execute(sql`delete from search_documents`);
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, "../../../drizzle/0012_site_search.sql"),
+      "utf8",
+    );
+    const backfill = migration.slice(migration.indexOf("-- What exists already."));
+    for (const statement of backfill.split("--> statement-breakpoint")) {
+      await db.execute(sql.raw(statement));
+    }
+    expect(await count()).toBe(indexed);
   });
 });

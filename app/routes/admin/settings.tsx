@@ -180,7 +180,9 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
         <p className="mt-1 text-sm text-muted">
           {loaderData.updatedAt
             ? `Last saved ${formatPostDate(loaderData.updatedAt)}.`
-            : "Not saved yet: the form shows a starting point, and the site shows nothing of it until you save."}
+            : section.key === "search"
+              ? "Not saved yet: the search uses this starting list until you save your own."
+              : "Not saved yet: the form shows a starting point, and the site shows nothing of it until you save."}
         </p>
         <SettingsForm
           key={section.slug}

@@ -104,6 +104,7 @@ function whereOf(hit: Hit): string {
     hit.level ? (SEARCH_LEVEL_LABELS as Record<string, string>)[hit.level] : null,
     hit.kind !== "subject" ? hit.subjectName : null,
     hit.term ? TERM_LABELS[hit.term] : null,
+    hit.exam,
   ]
     .filter(Boolean)
     .join(" · ");

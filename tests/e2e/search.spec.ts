@@ -1,12 +1,12 @@
 // The site search (issue 18): the header's box on every public page, /search with its groups,
 // filters, pages and empty state, at 375 and 1280 px with axe, and without JavaScript; "/" and
 // Ctrl-K focus the box on a page that hydrates.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 
-const headerSearch = (page: import("@playwright/test").Page) =>
+const headerSearch = (page: Page) =>
   page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
 
 for (const width of [375, 1280]) {

@@ -46,9 +46,8 @@ $$;--> statement-breakpoint
 -- is taken out. Called by the triggers below with the rows that changed.
 CREATE OR REPLACE FUNCTION search_index_resources(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM search_documents d USING resources r
-    WHERE d.key = 'resource:' || r.id AND r.id = ANY(ids)
-      AND r.level NOT IN ('foundation', 'diploma', 'bsc', 'bs');
+  DELETE FROM search_documents d USING unnest(ids) AS u(id) JOIN resources r ON r.id = u.id
+    WHERE d.key = 'resource:' || r.id AND r.level NOT IN ('foundation', 'diploma', 'bsc', 'bs');
   INSERT INTO search_documents AS d (key, source, kind, title, keywords, description, body, level,
       subject, subject_name, term, exam, url, visible_from, sort_date)
   SELECT 'resource:' || r.id, 'resource', r.resource_type, r.title,
@@ -75,31 +74,47 @@ BEGIN
           WHEN 'lectures' THEN '/lectures' ELSE '' END
     END,
     NULL, r.created_at
-  FROM resources r
+  FROM unnest(ids) AS u(id)
+  JOIN resources r ON r.id = u.id
   LEFT JOIN subjects s ON s.level = r.level AND s.slug = replace(r.subject, '_', '-')
-  WHERE r.id = ANY(ids) AND r.level IN ('foundation', 'diploma', 'bsc', 'bs')
+  WHERE r.level IN ('foundation', 'diploma', 'bsc', 'bs')
   ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, title = excluded.title,
     keywords = excluded.keywords, description = excluded.description, level = excluded.level,
     subject = excluded.subject, subject_name = excluded.subject_name, term = excluded.term,
     exam = excluded.exam, url = excluded.url, sort_date = excluded.sort_date;
 END;
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION search_resources_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement triggers with transition tables: a bulk insert or import is indexed in one
+-- set-based statement, not one call per row.
+CREATE OR REPLACE FUNCTION search_resources_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    IF TG_OP = 'DELETE' OR OLD.id <> NEW.id THEN
-      DELETE FROM search_documents WHERE key = 'resource:' || OLD.id;
-    END IF;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM search_index_resources(ARRAY[NEW.id]);
-  END IF;
+  PERFORM search_index_resources(ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE OR REPLACE TRIGGER resources_search
-  AFTER INSERT OR UPDATE OR DELETE ON resources
-  FOR EACH ROW EXECUTE FUNCTION search_resources_trigger();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_resources_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_documents
+    WHERE key IN (SELECT 'resource:' || id FROM old_rows EXCEPT SELECT 'resource:' || id FROM new_rows);
+  PERFORM search_index_resources(ARRAY(SELECT id FROM new_rows));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_resources_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_documents WHERE key IN (SELECT 'resource:' || id FROM old_rows);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE TRIGGER resources_search_insert
+  AFTER INSERT ON resources REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_resources_inserted();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER resources_search_update
+  AFTER UPDATE ON resources REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_resources_updated();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER resources_search_delete
+  AFTER DELETE ON resources REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_resources_deleted();--> statement-breakpoint
 -- Blog posts: only published ones are in the index; a scheduled one carries its publish time and
 -- the query hides it until then (it becomes public by time, not by a write).
 CREATE OR REPLACE FUNCTION search_blog_posts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$

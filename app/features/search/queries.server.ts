@@ -47,17 +47,17 @@ async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const KIND_LIST = sql.raw(SEARCH_KINDS.map((kind) => `'${kind}'`).join(", "));
 
+/** The titles and keywords of the few hundred documents that are not resources or posts. */
+export const VOCABULARY_QUERY = sql`
+  SELECT title || ' ' || keywords AS text FROM search_documents
+  WHERE kind IN ('subject', 'tool', 'page', 'course', 'study-material')`;
+
 /**
  * Words the search knows well enough to correct a slip towards: those of subjects, tools, pages,
  * courses and the synonym list (a few hundred; resource and post titles are left to trigrams).
  */
 async function searchVocabulary(db: Database, synonyms: SynonymGroup[]): Promise<Set<string>> {
-  const rows = await selectRows<{ text: string }>(
-    db,
-    sql`
-    SELECT title || ' ' || keywords AS text FROM search_documents
-    WHERE kind IN ('subject', 'tool', 'page', 'course', 'study-material')`,
-  );
+  const rows = await selectRows<{ text: string }>(db, VOCABULARY_QUERY);
   const words = new Set<string>();
   for (const row of rows) for (const word of queryWords(row.text)) words.add(word);
   for (const group of synonyms)
@@ -91,8 +91,9 @@ export async function searchSite(
   const empty: SearchResult = { query: null, hits: [], total: 0, kindCounts: {}, loose: false };
   if (!params.q) return empty;
   const synonyms = await getSynonyms(db);
-  const query = parseQuery(params.q, synonyms, await searchVocabulary(db, synonyms));
-  if (!query.all || !query.any) return { ...empty, query };
+  const parsed = parseQuery(params.q, synonyms, await searchVocabulary(db, synonyms));
+  if (!parsed.all || !parsed.any) return { ...empty, query: parsed };
+  const query: ReadyQuery = { ...parsed, all: parsed.all, any: parsed.any };
 
   const strict = await runSearch(db, query, params, now, false);
   if (strict.total > 0 || params.page > 1) return { ...strict, query, loose: false };
@@ -100,13 +101,15 @@ export async function searchSite(
   return { ...loose, query, loose: true };
 }
 
-async function runSearch(
-  db: Database,
-  query: ParsedQuery,
+type ReadyQuery = ParsedQuery & { all: string; any: string };
+
+/** The page of results and the count per kind, as SQL (the scale test explains them). */
+export function searchQueries(
+  query: ReadyQuery,
   params: SearchParams,
   now: Date,
   loose: boolean,
-): Promise<Omit<SearchResult, "query" | "loose">> {
+): { page: SQL; counts: SQL } {
   const all = sql`to_tsquery('english', ${query.all})`;
   const any = sql`to_tsquery('english', ${query.any})`;
   // The forgiving pass also takes titles that look like the query (typos no correction caught).
@@ -122,10 +125,8 @@ async function runSearch(
 
   // Title (A) counts most, then keywords and description (B), then body (C); a title that
   // looks like the whole query adds to it; subjects, tools and pages lead among equals (a
-  // student asking "statistics" most likely wants the subject).
-  const pageRows = await selectRows<SearchHit>(
-    db,
-    sql`
+  // student asking "statistics" most likely wants the subject). Snippets only for the page.
+  const page = sql`
     WITH ranked AS (
       SELECT d.key, d.kind, d.title, d.level, d.subject, d.subject_name, d.term, d.exam, d.url,
         d.description, d.body, d.sort_date,
@@ -145,13 +146,22 @@ async function runSearch(
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
         AS snippet
     FROM ranked
-    ORDER BY score DESC, sort_date DESC NULLS LAST, key`,
-  );
-  const counts = await selectRows<{ kind: SearchKind; n: number }>(
-    db,
-    sql`
-    SELECT d.kind, count(*)::int AS n FROM search_documents d WHERE ${where} GROUP BY d.kind`,
-  );
+    ORDER BY score DESC, sort_date DESC NULLS LAST, key`;
+  const counts = sql`
+    SELECT d.kind, count(*)::int AS n FROM search_documents d WHERE ${where} GROUP BY d.kind`;
+  return { page, counts };
+}
+
+async function runSearch(
+  db: Database,
+  query: ReadyQuery,
+  params: SearchParams,
+  now: Date,
+  loose: boolean,
+): Promise<Omit<SearchResult, "query" | "loose">> {
+  const queries = searchQueries(query, params, now, loose);
+  const pageRows = await selectRows<SearchHit>(db, queries.page);
+  const counts = await selectRows<{ kind: SearchKind; n: number }>(db, queries.counts);
   const kindCounts: Partial<Record<SearchKind, number>> = Object.fromEntries(
     counts.map((row) => [row.kind, row.n]),
   );
@@ -159,10 +169,7 @@ async function runSearch(
     ? (kindCounts[params.kind] ?? 0)
     : Object.values(kindCounts).reduce((sum, n) => sum + n, 0);
   return {
-    hits: pageRows.map((hit) => ({
-      ...hit,
-      snippet: hit.snippet.replace(/\s+/g, " ").trim(),
-    })),
+    hits: pageRows.map((hit) => ({ ...hit, snippet: hit.snippet.replace(/\s+/g, " ").trim() })),
     total,
     kindCounts,
   };

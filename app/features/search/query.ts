@@ -111,14 +111,14 @@ export function parseQuery(
     i += 1;
   }
   const termOf = (part: QueryPart) => {
-    const spellings = part.alternatives.map((phrase) =>
-      phrase.length === 1
-        ? // A whole word typed may be the start of a longer one ("prog"); digits only as typed.
-          /^\d+$/.test(phrase[0]!) || phrase[0]!.length < 3
-          ? `'${phrase[0]}'`
-          : `'${phrase[0]}':*`
-        : `(${phrase.map((word) => `'${word}'`).join(" <-> ")})`,
-    );
+    const spellings = part.alternatives.map((phrase) => {
+      if (phrase.length > 1) return `(${phrase.map((word) => `'${word}'`).join(" <-> ")})`;
+      const word = phrase[0]!;
+      // The word as typed may be the start of a longer one ("prog"); a synonym or correction is
+      // a whole word (a prefix of "stat" would match every "state" and "status").
+      const typed = word === part.typed && word.length >= 3 && !/^\d+$/.test(word);
+      return typed ? `'${word}':*` : `'${word}'`;
+    });
     return spellings.length === 1 ? spellings[0]! : `(${spellings.join(" | ")})`;
   };
   const terms = parts.map(termOf);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import type { Database } from "~/lib/db.server";
 import { mailOutbox, newsletterSubscriptions } from "../../../db/schema";
@@ -13,6 +13,10 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
 });
 afterAll(() => smtp.close());
+// One SMTP server for both databases' runs: each test counts only its own mail.
+beforeEach(() => {
+  smtp.received.length = 0;
+});
 
 type Result = {
   data: { outcome: string; message: { title: string; description: string } };

@@ -62,6 +62,11 @@ const POOL_WAIT_TIMEOUT_MS = 15_000;
 class ClientWithConnectTimeout extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // The pool listens for errors only while a client is idle. A client checked out between two
+    // statements (inside a transaction: a subscription, a mail's result) that loses its server
+    // would emit an unhandled 'error' and end the process; with this listener its next query
+    // fails instead (a 503), and the pool drops it.
+    this.on("error", () => {});
   }
 }
 

@@ -10,7 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
-import { UNSUBSCRIBE_PLACEHOLDER } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import {
   blogPosts,
@@ -268,8 +268,8 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
           [1, 2].map((i) => ({
             kind: "digest" as const,
             subject: `Seed issue ${i}`,
-            html: `<p>Seed</p><a href="${UNSUBSCRIBE_PLACEHOLDER}">Unsubscribe</a>`,
-            text: `Seed ${UNSUBSCRIBE_PLACEHOLDER}`,
+            html: `<p>Seed</p><a href="${UNSUBSCRIBE_URL_SLOT}">Unsubscribe</a>`,
+            text: `Seed ${UNSUBSCRIBE_URL_SLOT}`,
           })),
         )
         .returning({ id: newsletterIssues.id })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { GRADING_TERMS } from "~/features/grading/rules";
 import { createSession } from "~/features/auth/session.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import { UNSUBSCRIBE_PLACEHOLDER } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import {
   admins,
@@ -392,8 +392,8 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
         payloads.map((p, i) => ({
           kind: "digest" as const,
           subject: p,
-          html: `${p}<a href="${UNSUBSCRIBE_PLACEHOLDER}">x</a>`,
-          text: `${p} ${UNSUBSCRIBE_PLACEHOLDER}`,
+          html: `${p}<a href="${UNSUBSCRIBE_URL_SLOT}">x</a>`,
+          text: `${p} ${UNSUBSCRIBE_URL_SLOT}`,
           // Every other one sent: its page shows counts and failures; a draft its dialogs.
           status: i % 2 ? ("sent" as const) : ("draft" as const),
           recipientCount: i % 2 ? 1 : null,

@@ -270,7 +270,7 @@ describeWithDatabase("delivery through a misbehaving SMTP server", (getDb) => {
     const [subscriber] = await db
       .select({ id: newsletterSubscriptions.id })
       .from(newsletterSubscriptions);
-    // An issue without the unsubscribe placeholder: personalize() refuses to build its mail.
+    // An issue without the unsubscribe slot: personalize() refuses to build its mail.
     const [issue] = await db
       .insert(newsletterIssues)
       .values({ kind: "post", subject: "Odd", html: "<p>Odd</p>", text: "Odd", status: "sending" })

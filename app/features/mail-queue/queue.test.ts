@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { unsubscribe } from "~/features/newsletter/mutations.server";
-import { UNSUBSCRIBE_PLACEHOLDER } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { newToken } from "~/features/newsletter/tokens.server";
 import type { Database } from "~/lib/db.server";
 import {
@@ -62,8 +62,8 @@ async function issueTo(db: Database, emails: string[]) {
     .values({
       kind: "digest",
       subject: "New transmissions",
-      html: `<p>News</p><a href="${UNSUBSCRIBE_PLACEHOLDER}">Unsubscribe</a>`,
-      text: `News\nUnsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`,
+      html: `<p>News</p><a href="${UNSUBSCRIBE_URL_SLOT}">Unsubscribe</a>`,
+      text: `News\nUnsubscribe: ${UNSUBSCRIBE_URL_SLOT}`,
       status: "sending",
       startedAt: new Date(),
     })

@@ -395,8 +395,8 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     const body = await html.response!.text();
     expect(body).toContain("Week 5 notes are up");
-    // The preview never carries the placeholder, nor a real subscriber's link.
-    expect(body).not.toMatch(/%%|UNSUBSCRIBE_PLACEHOLDER/);
+    // The preview never carries the unsubscribe slot, nor a real subscriber's link.
+    expect(body).not.toMatch(/%%|UNSUBSCRIBE_URL_SLOT/);
 
     const text = await call(previewLoader, cookie, `/admin/newsletter/${id}/preview?part=text`);
     expect(text.response!.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");

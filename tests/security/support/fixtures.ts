@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { lt } from "drizzle-orm";
-import { UNSUBSCRIBE_PLACEHOLDER } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { hashToken } from "~/features/newsletter/tokens.server";
 import { createSession, sessionCookie } from "~/features/auth/session.server";
 import type { Database } from "~/lib/db.server";
@@ -131,8 +131,8 @@ export async function seedSamples(db: Database, uploadsDir: string) {
     id: SAMPLES.issueId,
     kind: "digest",
     subject: SAMPLES.issueSubject,
-    html: `<p>${SAMPLES.issueSubject}</p><a href="${UNSUBSCRIBE_PLACEHOLDER}">Unsubscribe</a>`,
-    text: `${SAMPLES.issueSubject}\n${UNSUBSCRIBE_PLACEHOLDER}`,
+    html: `<p>${SAMPLES.issueSubject}</p><a href="${UNSUBSCRIBE_URL_SLOT}">Unsubscribe</a>`,
+    text: `${SAMPLES.issueSubject}\n${UNSUBSCRIBE_URL_SLOT}`,
   });
 }
 

@@ -1,6 +1,6 @@
 // The newsletter's mail templates (ADR 029). Server only: render.server.ts loads react-dom/server
 // and html-to-text. The mail worker needs only ./personalize (no React).
-export { personalize, UNSUBSCRIBE_PLACEHOLDER } from "./personalize";
+export { personalize, UNSUBSCRIBE_URL_SLOT } from "./personalize";
 export {
   type MailPost,
   type MailResourceGroup,

@@ -1,5 +1,5 @@
 // Renders the newsletter's mails: HTML with React's own server renderer, the text part from that
-// HTML with html-to-text (ADR 029). An issue is rendered once, with UNSUBSCRIBE_PLACEHOLDER where
+// HTML with html-to-text (ADR 029). An issue is rendered once, with UNSUBSCRIBE_URL_SLOT where
 // each recipient's unsubscribe address goes; `personalize` (personalize.ts) puts one recipient's
 // address in.
 import { convert, type HtmlToTextOptions } from "html-to-text";
@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { formatPostDate } from "~/features/blog/format";
 import type { MailFooter } from "~/features/settings/public";
 import { CONTENT_WIDTH } from "./parts";
-import { UNSUBSCRIBE_PLACEHOLDER } from "./personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "./personalize";
 import {
   ConfirmationMail,
   DigestIssueMail,
@@ -83,11 +83,11 @@ export function renderPostIssue({ post, ...site }: Site & { post: MailPost }): R
       siteName: inert(site.siteName),
       origin,
       footer: inertFooter(site.footer),
-      unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+      unsubscribeUrl: UNSUBSCRIBE_URL_SLOT,
       post: postView(post, origin),
     }),
   );
-  return checkPlaceholders(mail);
+  return checkSlots(mail);
 }
 
 export function renderDigestIssue({
@@ -117,7 +117,7 @@ export function renderDigestIssue({
       siteName: inert(site.siteName),
       origin,
       footer: inertFooter(site.footer),
-      unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+      unsubscribeUrl: UNSUBSCRIBE_URL_SLOT,
       sinceLabel: formatPostDate(since),
       preheader: summary
         ? `${summary[0]!.toUpperCase()}${summary.slice(1)}, fresh from the network.`
@@ -135,7 +135,7 @@ export function renderDigestIssue({
       })),
     }),
   );
-  return checkPlaceholders(mail);
+  return checkSlots(mail);
 }
 
 // --- rendering --------------------------------------------------------------------------------
@@ -166,20 +166,19 @@ function render(subject: string, element: ReactElement): RenderedMail {
   return { subject, html, text: convert(html, TEXT_OPTIONS).trim() + "\n" };
 }
 
-function checkPlaceholders(mail: RenderedMail): RenderedMail {
+function checkSlots(mail: RenderedMail): RenderedMail {
   for (const part of ["html", "text"] as const) {
-    const found = mail[part].split(UNSUBSCRIBE_PLACEHOLDER).length - 1;
-    if (found !== 1)
-      throw new Error(`newsletter mail: ${found} unsubscribe placeholders in ${part}`);
+    const found = mail[part].split(UNSUBSCRIBE_URL_SLOT).length - 1;
+    if (found !== 1) throw new Error(`newsletter mail: ${found} unsubscribe slots in ${part}`);
   }
   return mail;
 }
 
 // --- checking what goes in --------------------------------------------------------------------
 
-/** Content never carries the placeholder: a zero-width space breaks it where it would appear. */
+/** Content never carries the slot: a zero-width space breaks it where it would appear. */
 const inert = (value: string) =>
-  value.split(UNSUBSCRIBE_PLACEHOLDER).join(`%%UNSUBSCRIBE_URL%\u200b%`);
+  value.split(UNSUBSCRIBE_URL_SLOT).join(`%%UNSUBSCRIBE_URL%\u200b%`);
 
 const inertFooter = (footer: MailFooter | null): MailFooter | null =>
   footer ? { text: inert(footer.text), html: inert(footer.html) } : null;

@@ -7,7 +7,7 @@ import {
   renderConfirmationMail,
   renderDigestIssue,
   renderPostIssue,
-  UNSUBSCRIBE_PLACEHOLDER,
+  UNSUBSCRIBE_URL_SLOT,
 } from ".";
 
 const origin = "https://hub.org";
@@ -90,7 +90,7 @@ describe("confirmation mail", () => {
         "Someone (hopefully you) asked to receive the BS Degree Hub newsletter at this address.",
       );
       expect(part).toContain("If this was not you, ignore this mail and nothing will be sent.");
-      expect(part).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
+      expect(part).not.toContain(UNSUBSCRIBE_URL_SLOT);
     }
     expect(mail.html).toContain('href="https://hub.org/newsletter/confirm/tok"');
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
@@ -149,12 +149,12 @@ describe("post issue", () => {
     expect(occurrences(mail.text, "A week-by-week plan.")).toBe(1);
   });
 
-  it("has exactly one unsubscribe placeholder in each part, as the unsubscribe link", () => {
-    expect(occurrences(mail.html, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
-    expect(occurrences(mail.text, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
-    const link = elements(mail.html, "a").find((a) => a.attribs.href === UNSUBSCRIBE_PLACEHOLDER);
+  it("has exactly one unsubscribe slot in each part, as the unsubscribe link", () => {
+    expect(occurrences(mail.html, UNSUBSCRIBE_URL_SLOT)).toBe(1);
+    expect(occurrences(mail.text, UNSUBSCRIBE_URL_SLOT)).toBe(1);
+    const link = elements(mail.html, "a").find((a) => a.attribs.href === UNSUBSCRIBE_URL_SLOT);
     expect(DomUtils.textContent(link!)).toBe("Unsubscribe");
-    expect(mail.text).toContain(`Unsubscribe [${UNSUBSCRIBE_PLACEHOLDER}]`);
+    expect(mail.text).toContain(`Unsubscribe [${UNSUBSCRIBE_URL_SLOT}]`);
   });
 
   it("shows the cover at an absolute address, with its size and alt text", () => {
@@ -275,15 +275,15 @@ describe("escaping", () => {
     expect(mail.subject).toBe("Line Bcc: x@y.z");
   });
 
-  it("content that spells the placeholder does not become a second unsubscribe link", () => {
+  it("content that spells the slot does not become a second unsubscribe link", () => {
     const mail = renderPostIssue({
       siteName,
       origin,
       footer,
-      post: { ...post, title: `Hi ${UNSUBSCRIBE_PLACEHOLDER}`, excerpt: UNSUBSCRIBE_PLACEHOLDER },
+      post: { ...post, title: `Hi ${UNSUBSCRIBE_URL_SLOT}`, excerpt: UNSUBSCRIBE_URL_SLOT },
     });
-    expect(occurrences(mail.html, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
-    expect(occurrences(mail.text, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
+    expect(occurrences(mail.html, UNSUBSCRIBE_URL_SLOT)).toBe(1);
+    expect(occurrences(mail.text, UNSUBSCRIBE_URL_SLOT)).toBe(1);
     const mine = personalize(mail, unsubscribeUrl);
     expect(occurrences(mine.html, unsubscribeUrl)).toBe(1);
     expect(occurrences(mine.text, unsubscribeUrl)).toBe(1);
@@ -293,15 +293,15 @@ describe("escaping", () => {
 describe("personalize", () => {
   const mail = renderPostIssue({ siteName, origin, footer, post });
 
-  it("puts the recipient's unsubscribe address where the placeholder was, in both parts", () => {
+  it("puts the recipient's unsubscribe address where the slot was, in both parts", () => {
     const mine = personalize(mail, unsubscribeUrl);
     expect(mine.subject).toBe(mail.subject);
-    expect(occurrences(mine.html, UNSUBSCRIBE_PLACEHOLDER)).toBe(0);
-    expect(occurrences(mine.text, UNSUBSCRIBE_PLACEHOLDER)).toBe(0);
+    expect(occurrences(mine.html, UNSUBSCRIBE_URL_SLOT)).toBe(0);
+    expect(occurrences(mine.text, UNSUBSCRIBE_URL_SLOT)).toBe(0);
     expect(occurrences(mine.html, `href="${unsubscribeUrl}"`)).toBe(1);
     expect(mine.text).toContain(`Unsubscribe [${unsubscribeUrl}]`);
     // The rendered issue is left as it was, for the next recipient.
-    expect(occurrences(mail.html, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
+    expect(occurrences(mail.html, UNSUBSCRIBE_URL_SLOT)).toBe(1);
   });
 
   it("takes replacement patterns in the address literally", () => {
@@ -332,22 +332,18 @@ describe("personalize", () => {
     expect(() => personalize(mail, url)).toThrow(/http\(s\)/);
   });
 
-  it("refuses a mail without the placeholder", () => {
-    expect(() => personalize({ html: "<p>x</p>", text: "x" }, unsubscribeUrl)).toThrow(
-      /placeholder/,
-    );
-    expect(() => personalize({ html: mail.html, text: "x" }, unsubscribeUrl)).toThrow(
-      /placeholder/,
-    );
+  it("refuses a mail without the slot", () => {
+    expect(() => personalize({ html: "<p>x</p>", text: "x" }, unsubscribeUrl)).toThrow(/slot/);
+    expect(() => personalize({ html: mail.html, text: "x" }, unsubscribeUrl)).toThrow(/slot/);
   });
 });
 
 describe("digest issue", () => {
-  it("lists the posts and the resources by subject, with one placeholder per part", () => {
+  it("lists the posts and the resources by subject, with one unsubscribe slot per part", () => {
     const mail = digest();
     expect(mail.subject).toBe("New on BS Degree Hub: 2 articles and 2 resources");
-    expect(occurrences(mail.html, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
-    expect(occurrences(mail.text, UNSUBSCRIBE_PLACEHOLDER)).toBe(1);
+    expect(occurrences(mail.html, UNSUBSCRIBE_URL_SLOT)).toBe(1);
+    expect(occurrences(mail.text, UNSUBSCRIBE_URL_SLOT)).toBe(1);
     expect(mail.text).toContain("New since 17 Nov 2026");
     expect(mail.text).toContain("Plan your term [https://hub.org/blog/plan-your-term]");
     expect(mail.text).toContain("Second [https://hub.org/blog/second]");

@@ -18,14 +18,36 @@ import {
 import { COMMUNITY_LEVEL_IDS, type SiteSettings } from "~/features/settings/schema";
 import type { Database } from "~/lib/db.server";
 import { eq } from "drizzle-orm";
-import { searchDocuments } from "../../../db/schema";
+import { searchDocuments, subjects } from "../../../db/schema";
 
 type SiteDocument = Omit<typeof searchDocuments.$inferInsert, "source" | "search">;
 
 const COURSE_TERM_LABEL = { term1: "Term 1", term2: "Term 2" } as const;
 
-/** Every document of the settings and content, as the public pages show them now. */
-export function siteSearchDocuments(settings: SiteSettings): SiteDocument[] {
+/**
+ * A course's subject as the pages name subjects: the level's subject of that slug if there is one
+ * ("statistics" → "Statistics and Probability"), otherwise the text the admin typed, capitalised
+ * when it was typed as a slug.
+ */
+function courseSubjectName(subject: string, level: string, names: ReadonlyMap<string, string>) {
+  const known = names.get(`${level}/${subject}`);
+  if (known) return known;
+  if (subject !== subject.toLowerCase()) return subject;
+  return subject
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * Every document of the settings and content, as the public pages show them now. `subjectNames`
+ * maps "level/slug" to a subject's name.
+ */
+export function siteSearchDocuments(
+  settings: SiteSettings,
+  subjectNames: ReadonlyMap<string, string> = new Map(),
+): SiteDocument[] {
   const docs: SiteDocument[] = [];
   docs.push({
     key: "page:about",
@@ -112,14 +134,15 @@ export function siteSearchDocuments(settings: SiteSettings): SiteDocument[] {
     let id = slugify(course.title) || `course-${index + 1}`;
     if (usedCourseIds.has(id)) id = `${id}-${index + 1}`;
     usedCourseIds.add(id);
+    const subjectName = courseSubjectName(course.subject, course.level, subjectNames);
     docs.push({
       key: `course:${id}`,
       kind: "course",
       title: course.title,
-      keywords: `course ${course.subject} ${COURSE_TERM_LABEL[course.term]} ${course.instructor}`,
+      keywords: `course ${course.subject} ${subjectName} ${COURSE_TERM_LABEL[course.term]} ${course.instructor}`,
       description: course.description,
       level: course.level,
-      subjectName: course.subject,
+      subjectName,
       term: course.term,
       url: course.redirectUrl ?? `/courses#${id}`,
     });
@@ -167,7 +190,11 @@ const TOOL_KEYWORDS: Partial<Record<string, string>> = {
 /** Replaces the settings' and content's documents with `settings`' (in the caller's transaction). */
 export async function indexSiteDocuments(db: Database, settings: SiteSettings): Promise<void> {
   await db.delete(searchDocuments).where(eq(searchDocuments.source, "site"));
-  const docs = siteSearchDocuments(settings);
+  const subjectRows = await db
+    .select({ level: subjects.level, slug: subjects.slug, name: subjects.name })
+    .from(subjects);
+  const names = new Map(subjectRows.map((row) => [`${row.level}/${row.slug}`, row.name]));
+  const docs = siteSearchDocuments(settings, names);
   if (docs.length > 0) {
     await db
       .insert(searchDocuments)

@@ -39,6 +39,25 @@ describeWithDatabase("site search", (getDb) => {
     expect(pyq.hits[0]!.url).toMatch(/^\/files\//);
   });
 
+  it("names a course's subject as its subject page does, or as the admin typed it", async () => {
+    const db = getDb();
+    await seed(db);
+    const known = await searchSite(db, params("kind=course&q=course"));
+    const statistics = known.hits.find((hit) => hit.title === "Statistics");
+    expect(statistics).toMatchObject({
+      subjectName: "Statistics and Probability",
+      level: "foundation",
+    });
+
+    const settings = await getSiteSettings(db);
+    const course = settings.courses!.courses[0]!;
+    await saveSiteSetting(db, null, "courses", {
+      courses: [{ ...course, title: "Deep Nets", subject: "deep-learning" }],
+    });
+    const typed = await searchSite(db, params("q=deep+nets"));
+    expect(typed.hits[0]).toMatchObject({ kind: "course", subjectName: "Deep Learning" });
+  });
+
   it("forgives typos and shorthand", async () => {
     const db = getDb();
     await seed(db);

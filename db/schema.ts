@@ -517,8 +517,10 @@ export const searchDocuments = pgTable(
     ),
   },
   (t) => [
-    index("search_documents_search_idx").using("gin", t.search),
-    index("search_documents_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("search_documents_search_idx").using("gin", t.search).with({ fastupdate: false }),
+    index("search_documents_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("search_documents_kind_idx").on(t.kind),
     index("search_documents_level_idx").on(t.level),
     check("search_documents_source_check", oneOf("source", SEARCH_SOURCES)),

@@ -33,8 +33,8 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_source_check" CHECK ("source" IN ('resource', 'blog_post', 'subject', 'site'))
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_search_idx" ON "search_documents" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_search_idx" ON "search_documents" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_documents_kind_idx" ON "search_documents" USING btree ("kind");--> statement-breakpoint
 CREATE INDEX "search_documents_level_idx" ON "search_documents" USING btree ("level");--> statement-breakpoint
 -- Labels the documents' keywords use (the public pages' words, and the ones students type).

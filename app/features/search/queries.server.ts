@@ -101,56 +101,89 @@ export async function searchSite(
   return { ...loose, query, loose: true };
 }
 
+/** How many of the best rows the precise pass re-ranks by their titles (a multiple of the page size). */
+const RERANKED = 10 * SEARCH_PAGE_SIZE;
+
 type ReadyQuery = ParsedQuery & { all: string; any: string };
 
-/** The page of results and the count per kind, as SQL (the scale test explains them). */
-export function searchQueries(
+/**
+ * The page of results and the count per kind, as one SQL query (the scale test explains it): the
+ * matching rows are found and scored once, then counted per kind and paged. Each row of the answer
+ * carries the counts (as JSON); a page past the end still answers one row, with null hit columns.
+ */
+export function searchQuery(
   query: ReadyQuery,
   params: SearchParams,
   now: Date,
   loose: boolean,
-): { page: SQL; counts: SQL } {
+): SQL {
   const all = sql`to_tsquery('english', ${query.all})`;
   const any = sql`to_tsquery('english', ${query.any})`;
   // The forgiving pass also takes titles that look like the query (typos no correction caught).
   const matches = loose
     ? sql`(d.search @@ ${any} OR ${query.text} <% d.title)`
     : sql`d.search @@ ${all}`;
-  const where = sql`${matches}
-    AND (d.visible_from IS NULL OR d.visible_from <= ${now.toISOString()}::timestamptz)
-    AND d.kind IN (${KIND_LIST})
-    ${params.level ? sql`AND d.level = ${params.level}` : sql``}`;
-  const kindFilter = params.kind ? sql`AND d.kind = ${params.kind}` : sql``;
+  const kindFilter = params.kind ? sql`AND kind = ${params.kind}` : sql``;
   const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
-
-  // Title (A) counts most, then keywords and description (B), then body (C); a title that
-  // looks like the whole query adds to it; subjects, tools and pages lead among equals (a
-  // student asking "statistics" most likely wants the subject). Snippets only for the page.
-  const page = sql`
-    WITH ranked AS (
-      SELECT d.key, d.kind, d.title, d.level, d.subject, d.subject_name, d.term, d.exam, d.url,
-        d.description, d.body, d.sort_date,
+  // Title (A) counts most, then keywords and description (B), then body (C); subjects, tools and
+  // pages lead among equals (a student asking "statistics" most likely wants the subject). A
+  // title that looks like the whole query adds to it: trigram similarity, the costliest part, so
+  // the precise pass computes it only for its best RERANKED rows by the rest of the score (a
+  // total order, the same whatever the page); the forgiving pass, where rows may match by title
+  // alone, for every row. Snippets only for the page.
+  const likeTitle = sql`word_similarity(${query.text}, d.title) + similarity(${query.text}, d.title) * 0.5`;
+  const ranked = (from: SQL, limit: number, skip: number) => sql`
+      SELECT key, score, sort_date FROM ${from}
+      ORDER BY score DESC, sort_date DESC NULLS LAST, key
+      LIMIT ${limit} OFFSET ${skip}`;
+  const rerank = !loose && offset < RERANKED;
+  const page = rerank
+    ? ranked(
+        sql`(SELECT best.key, best.sort_date, best.score + ${likeTitle} AS score
+            FROM (SELECT key, sort_date, score FROM matched WHERE true ${kindFilter}
+              ORDER BY score DESC, sort_date DESC NULLS LAST, key LIMIT ${RERANKED}) best
+            JOIN search_documents d ON d.key = best.key) reranked`,
+        SEARCH_PAGE_SIZE,
+        offset,
+      )
+    : ranked(
+        sql`(SELECT * FROM matched WHERE true ${kindFilter}) filtered`,
+        SEARCH_PAGE_SIZE,
+        offset,
+      );
+  return sql`
+    WITH matched AS MATERIALIZED (
+      SELECT d.key, d.kind, d.sort_date,
         ts_rank('{0.05, 0.2, 0.5, 1.0}', d.search, ${any}, 1) * 4
-          + word_similarity(${query.text}, d.title)
-          + similarity(${query.text}, d.title) * 0.5
+          ${loose ? sql`+ ${likeTitle}` : sql``}
           + CASE d.kind WHEN 'subject' THEN 0.3 WHEN 'tool' THEN 0.2 WHEN 'page' THEN 0.1 ELSE 0 END
           AS score
       FROM search_documents d
-      WHERE ${where} ${kindFilter}
-      ORDER BY score DESC, d.sort_date DESC NULLS LAST, d.key
-      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
-    )
-    SELECT key, kind, title, level, subject, subject_name AS "subjectName", term, exam, url,
-      ts_headline('english', left(coalesce(nullif(description, ''), '') || ' ' || body, 4000),
-        ${any},
+      WHERE ${matches}
+        AND (d.visible_from IS NULL OR d.visible_from <= ${now.toISOString()}::timestamptz)
+        AND d.kind IN (${KIND_LIST})
+        ${params.level ? sql`AND d.level = ${params.level}` : sql``}
+    ),
+    counts AS (
+      SELECT coalesce(json_object_agg(kind, n), '{}') AS counts
+      FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) per_kind
+    ),
+    page AS (${page})
+    SELECT counts.counts, d.key, d.kind, d.title, d.level, d.subject,
+      d.subject_name AS "subjectName", d.term, d.exam, d.url,
+      ts_headline('english',
+        left(coalesce(nullif(d.description, ''), '') || ' ' || d.body, 4000), ${any},
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
         AS snippet
-    FROM ranked
-    ORDER BY score DESC, sort_date DESC NULLS LAST, key`;
-  const counts = sql`
-    SELECT d.kind, count(*)::int AS n FROM search_documents d WHERE ${where} GROUP BY d.kind`;
-  return { page, counts };
+    FROM counts
+    LEFT JOIN page ON true
+    LEFT JOIN search_documents d ON d.key = page.key
+    ORDER BY page.score DESC, page.sort_date DESC NULLS LAST, page.key`;
 }
+
+type SearchRow = { counts: Partial<Record<SearchKind, number>> | string } & (
+  SearchHit | { [K in keyof SearchHit]: null }
+);
 
 async function runSearch(
   db: Database,
@@ -159,18 +192,19 @@ async function runSearch(
   now: Date,
   loose: boolean,
 ): Promise<Omit<SearchResult, "query" | "loose">> {
-  const queries = searchQueries(query, params, now, loose);
-  const pageRows = await selectRows<SearchHit>(db, queries.page);
-  const counts = await selectRows<{ kind: SearchKind; n: number }>(db, queries.counts);
-  const kindCounts: Partial<Record<SearchKind, number>> = Object.fromEntries(
-    counts.map((row) => [row.kind, row.n]),
-  );
+  const rows = await selectRows<SearchRow>(db, searchQuery(query, params, now, loose));
+  const first = rows[0]?.counts ?? {};
+  // PGlite answers json as an object, node-postgres too; a string is parsed to be sure.
+  const kindCounts: Partial<Record<SearchKind, number>> =
+    typeof first === "string" ? JSON.parse(first) : first;
   const total = params.kind
     ? (kindCounts[params.kind] ?? 0)
     : Object.values(kindCounts).reduce((sum, n) => sum + n, 0);
-  return {
-    hits: pageRows.map((hit) => ({ ...hit, snippet: hit.snippet.replace(/\s+/g, " ").trim() })),
-    total,
-    kindCounts,
-  };
+  const hits = rows
+    .filter((row): row is SearchRow & SearchHit => row.key !== null)
+    .map(({ counts: _counts, ...hit }) => ({
+      ...hit,
+      snippet: hit.snippet.replace(/\s+/g, " ").trim(),
+    }));
+  return { hits, total, kindCounts };
 }

@@ -151,7 +151,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
-    index("blog_posts_search_idx").using("gin", t.search),
+    index("blog_posts_search_idx").using("gin", t.search).with({ fastupdate: false }),
     // The public lists: newest first by the date shown (a scheduled post's publish time).
     index("blog_posts_published_date_idx").on(
       t.published,

@@ -174,4 +174,17 @@ CREATE OR REPLACE TRIGGER subjects_search
 -- What exists already. (Site settings and content are indexed by the app at start-up.)
 UPDATE subjects SET name = name;--> statement-breakpoint
 SELECT search_index_resources(ARRAY(SELECT id FROM resources));--> statement-breakpoint
-UPDATE blog_posts SET published = published;
+UPDATE blog_posts SET published = published;--> statement-breakpoint
+-- GIN indexes write straight into the index, without a pending list (ADR 032): the list is
+-- flushed only by VACUUM or autovacuum, and PGlite has no autovacuum, so on the embedded
+-- database it grew to its 4 MB limit and every search read it through (at 100,000 resources a
+-- search took 2 to 5 times as long). Writes here are an admin's, a few at a time.
+ALTER INDEX "blog_posts_search_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX IF EXISTS "resources_title_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX IF EXISTS "resources_subject_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX IF EXISTS "blog_posts_title_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX IF EXISTS "blog_posts_author_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX IF EXISTS "blog_posts_category_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
+SELECT gin_clean_pending_list(c.oid) FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+WHERE am.amname = 'gin' AND c.relkind = 'i'
+  AND c.relnamespace = 'public'::regnamespace;

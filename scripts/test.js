@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const reports = path.resolve(".test-reports");
 fs.rmSync(reports, { recursive: true, force: true });
@@ -49,8 +50,28 @@ run("unit and integration tests", "npx", [
   "--reporter=json",
   `--outputFile.json=${path.join(reports, "vitest.json")}`,
 ]);
+/** @type {string[]} Failed tests, named with the start of their message, for the summary. */
+const failures = [];
+/** @param {unknown} message */
+const firstLines = (message) =>
+  stripVTControlCharacters(String(message ?? ""))
+    .split("\n")
+    .slice(0, 3)
+    .join(" / ")
+    .slice(0, 300);
 const vitest = readJson("vitest.json");
 if (vitest) {
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") {
+        const where = path.relative(process.cwd(), file.name);
+        failures.push(`${where} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+      }
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).length) {
+      failures.push(`${path.relative(process.cwd(), file.name)}: ${firstLines(file.message)}`);
+    }
+  }
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
@@ -65,6 +86,21 @@ if (!fs.existsSync(chromium)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
   });
   const e2e = readJson("e2e.json");
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `${spec.file} › ${[...titles, spec.title].join(" › ")}: ${firstLines(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title ? [...titles, suite.title] : titles);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite, []);
   if (e2e?.stats) {
     counts.passed += e2e.stats.expected + e2e.stats.flaky;
     counts.failed += e2e.stats.unexpected;
@@ -72,6 +108,10 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
+if (failures.length > 0) {
+  console.log("\nFailed tests:");
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+}
 console.log("\nSteps:");
 for (const r of results)
   console.log(`  ${r.status.padEnd(7)} ${r.name}${r.note ? ` (${r.note})` : ""}`);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { pgErrorCode } from "~/lib/db.server";
 import { describeWithDatabase } from "../tests/setup/database";
@@ -78,5 +79,19 @@ describeWithDatabase("database constraints", (getDb) => {
     expect(resource).toMatchObject({ resourceTag: "general", term: "general", exam: null });
     const [created] = await db.insert(blogPosts).values(post).returning();
     expect(created).toMatchObject({ readTime: "5 min", published: true, tags: [] });
+  });
+});
+
+describeWithDatabase("database indexes", (getDb) => {
+  it("keeps no GIN pending list: PGlite has no autovacuum to flush one", async () => {
+    const db = getDb();
+    const result = (await db.execute(sql`
+      SELECT c.relname AS name, coalesce(array_to_string(c.reloptions, ','), '') AS options
+      FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+      WHERE am.amname = 'gin' AND c.relkind = 'i' AND c.relnamespace = 'public'::regnamespace
+      ORDER BY 1`)) as unknown as { rows: { name: string; options: string }[] };
+    expect(result.rows.map((row) => row.name)).toContain("search_documents_search_idx");
+    expect(result.rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of result.rows) expect(row.options, row.name).toMatch(/fastupdate=(off|false)/);
   });
 });

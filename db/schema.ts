@@ -151,7 +151,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
-    index("blog_posts_search_idx").using("gin", t.search),
+    index("blog_posts_search_idx").using("gin", t.search).with({ fastupdate: false }),
     // The public lists: newest first by the date shown (a scheduled post's publish time).
     index("blog_posts_published_date_idx").on(
       t.published,
@@ -478,4 +478,51 @@ export const newsletterUnsubscribeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("newsletter_unsubscribe_tokens_subscription_id_idx").on(t.subscriptionId)],
+);
+
+export const SEARCH_SOURCES = ["resource", "blog_post", "subject", "site"] as const;
+
+/**
+ * + The site search's one index (issue 18, ADR 032): a row per public thing a student may look
+ * for. Resources, blog posts and subjects are kept here by triggers on their tables (the same
+ * transaction as the admin's write); what lives in site settings and content (courses, tools,
+ * community channels, study materials, the about page and policies) is written by the app in the
+ * transaction that saves a setting, and at start-up. `search` is weighted: title (A), keywords
+ * such as subject, level, kind and exam (B), description (B), body (C).
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    key: text("key").primaryKey(), // resource:<id>, post:<id>, subject:<id>, tool:<id>, page:about …
+    source: text("source", { enum: SEARCH_SOURCES }).notNull(),
+    // subject | notes | pyqs | lectures | assignments | books | post | course | tool | community
+    // | study-material | page
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    keywords: text("keywords").notNull().default(""),
+    description: text("description").notNull().default(""),
+    body: text("body").notNull().default(""),
+    level: text("level"),
+    subject: text("subject"), // canonical slug
+    subjectName: text("subject_name"),
+    term: text("term"),
+    exam: text("exam"), // a resource's exam, as the pages name it ("Quiz 1", "End Term")
+    url: text("url").notNull(),
+    // a blog post is found from its publish time on (scheduled posts become public by time)
+    visibleFrom: timestamp("visible_from", { withTimezone: true }),
+    // newest first among equals (a post's date, a resource's creation)
+    sortDate: timestamp("sort_date", { withTimezone: true }),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`search_document_vector(title, keywords, description, body)`,
+    ),
+  },
+  (t) => [
+    index("search_documents_search_idx").using("gin", t.search).with({ fastupdate: false }),
+    index("search_documents_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("search_documents_kind_idx").on(t.kind),
+    index("search_documents_level_idx").on(t.level),
+    check("search_documents_source_check", oneOf("source", SEARCH_SOURCES)),
+  ],
 );

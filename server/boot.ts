@@ -10,6 +10,8 @@ import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/lib/mail.server";
 import { type MailWorker, startMailWorker } from "../app/features/mail-queue/worker.server";
 import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
+import { indexSiteDocuments } from "../app/features/search/index-site.server";
+import { getSiteSettings } from "../app/features/settings/queries.server";
 
 export interface Services {
   env: Env;
@@ -76,6 +78,8 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
       logger.info(seeded, "empty database: demo content seeded");
     }
     await ensureFirstAdmin(database, env, empty);
+    // What the settings and content hold, as this release shows it (ADR 031).
+    await indexSiteDocuments(database.db, await getSiteSettings(database.db));
   } catch (error) {
     await database.close();
     throw error;

@@ -1,5 +1,5 @@
-import { Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { Menu, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerNav, site, videoChannelLabel } from "~/content/site";
 import { useDetailsDismiss } from "~/lib/use-details-dismiss";
@@ -24,6 +24,8 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
   // Escape closes the menu and puts focus back on its toggle.
   const menuRef = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(menuRef);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
 
   // Transparent over the top of the page, opaque once it has scrolled more than 20 px (spec §9)
   // or while the menu is open: drawn by CSS (`.site-header` in app.css), so without JavaScript.
@@ -43,7 +45,8 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
           >
             BS
           </span>
-          {site.name}
+          {/* On a phone the badge alone, so the search box has room; the name stays for readers. */}
+          <span className="sr-only sm:not-sr-only">{site.name}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
@@ -66,7 +69,8 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-1 lg:flex-none">
+          <SiteSearchForm inputRef={searchRef} />
           <ThemeSwitcher />
           {/* <details> opens and closes natively, so the menu works before JavaScript loads. */}
           <details
@@ -113,6 +117,69 @@ export function SiteHeader({ videoChannel }: { videoChannel: string | null }) {
       </div>
     </header>
   );
+}
+
+/**
+ * The site search in the header: a plain GET form to /search, so it works on pages that load no
+ * JavaScript.
+ */
+function SiteSearchForm({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+  return (
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Site"
+      className="relative min-w-0 flex-1 sm:max-w-xs lg:w-40 lg:flex-none xl:w-56"
+    >
+      <label htmlFor="site-search" className="sr-only">
+        Search the site
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      {/* One field: Enter (the phone keyboard's Search key) sends the form; no button needed. */}
+      <input
+        ref={inputRef}
+        id="site-search"
+        type="search"
+        name="q"
+        maxLength={100}
+        placeholder="Search…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-10 w-full min-w-0 rounded-lg border border-border bg-card/80 pr-3 pl-9 text-sm placeholder:text-muted/80 focus-visible:border-accent"
+      />
+    </form>
+  );
+}
+
+/** On pages that hydrate, "/" or Ctrl-K (⌘K) puts the cursor in the header's search box. */
+function useSearchShortcut(inputRef: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const input = inputRef.current;
+      if (!input || event.defaultPrevented || event.altKey) return;
+      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
+      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey;
+      if (!commandK && !slash) return;
+      // "/" typed into a field is a character, not a shortcut.
+      const target = event.target as HTMLElement | null;
+      if (
+        slash &&
+        target &&
+        (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+      ) {
+        return;
+      }
+      event.preventDefault();
+      input.focus();
+      input.select();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [inputRef]);
 }
 
 function ExternalVideoLink({ href, className }: { href: string; className: string }) {

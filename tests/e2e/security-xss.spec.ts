@@ -211,14 +211,15 @@ test("public pages: blog list and posts, resource lists, level pages", async ({ 
   await page.context().close();
 });
 
-test("every payload typed into the search boxes of the blog, resources and community", async ({
+test("every payload typed into the search boxes of the blog, resources, community and site search", async ({
   browser,
 }) => {
   test.setTimeout(600_000);
   const { page, dialogs } = await watchedPage(browser);
-  for (const path of ["/blog", "/resources", "/community"]) {
+  for (const path of ["/blog", "/resources", "/community", "/search"]) {
     await page.goto(path);
-    const box = page.getByRole("searchbox");
+    // The page's own box (the header's site search is another).
+    const box = page.getByRole("main").getByRole("searchbox");
     for (const p of payloads) {
       // A GET form (the page loads no script, ADR 025): the server renders the results page,
       // echoing the query in the box and the results' heading.

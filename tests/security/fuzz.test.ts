@@ -786,6 +786,19 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
           "items[0].avatarUrl": fc.oneof(url, oneOf("/images/a.svg", "//evil.example/a.png")),
         }),
       ],
+      [
+        "search",
+        formOf({
+          intent: oneOf("save"),
+          // The synonym list: lines of comma-separated spellings, or anything at all.
+          synonyms: fc.oneof(
+            words,
+            fc
+              .array(fc.array(words, { minLength: 0, maxLength: 4 }), { maxLength: 6 })
+              .map((lines) => lines.map((line) => line.join(", ")).join("\n")),
+          ),
+        }),
+      ],
     ];
     for (const [section, form] of settingsForms) {
       await fuzz(`admin settings (${section})`, runs(80), fc.tuple(form, asPage), ([value, page]) =>

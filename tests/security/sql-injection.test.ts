@@ -7,6 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
+import { indexSiteDocuments } from "~/features/search/index-site.server";
+import { queryWords } from "~/features/search/query";
+import { parseSearchParams } from "~/features/search/schema";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import {
   admins,
   blogPosts,
@@ -300,6 +304,44 @@ describeWithDatabase("SQL injection strings", (getDb) => {
       fields++;
       for (const s of strings) await send(`${prefix}${encodeURIComponent(s)}`, { admin: true });
     }
+    expect(problems.splice(0)).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+  }, 600_000);
+
+  it("the site search: a query finds what its words alone find, bad filters are ignored", async () => {
+    await seed();
+    await indexSiteDocuments(getDb(), await getSiteSettings(getDb()));
+    const before = await tableCounts();
+    const search: Search = {
+      route: "routes/public/search",
+      path: "/search",
+      params: [],
+      rows: (d) => [(d.hits as { key: string }[]).map((h) => h.key), d.total, d.kindCounts],
+    };
+    const unfiltered = search.rows(await load(search, "q=kestrel"));
+    for (const s of strings) {
+      // The query's punctuation and operators count for nothing: only its words do.
+      const query = new URLSearchParams({ q: s }).toString();
+      await send(dataUrl(`/search?${query}`, search.route));
+      const q = parseSearchParams(new URL(`http://localhost/search?${query}`)).q;
+      const words = new URLSearchParams({ q: queryWords(q).join(" ") }).toString();
+      const found = search.rows(await load(search, query));
+      if (JSON.stringify(found) !== JSON.stringify(search.rows(await load(search, words)))) {
+        problems.push(`/search?q=${JSON.stringify(s.slice(0, 40))}: not what its words find`);
+      }
+      // A filter or page that is not one of ours is ignored.
+      for (const param of ["kind", "level", "page"]) {
+        const filtered = new URLSearchParams({ q: "kestrel", [param]: s }).toString();
+        await send(`/search?${filtered}`);
+        if (param === "page" && /^\s*\d+\s*$/.test(s)) continue;
+        const rows = search.rows(await load(search, filtered));
+        if (JSON.stringify(rows) !== JSON.stringify(unfiltered)) {
+          problems.push(`/search?${param}=${JSON.stringify(s.slice(0, 40))}: other rows`);
+        }
+      }
+      requests += 4;
+    }
+    fields += 4;
     expect(problems.splice(0)).toEqual([]);
     expect(await tableCounts()).toEqual(before);
   }, 600_000);

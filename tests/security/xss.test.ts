@@ -144,6 +144,13 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     );
     await render("/blog");
     await render("/blog/rss.xml");
+    // The site search shows the posts' titles and snippets of their text, and echoes the query.
+    tried("search results and snippets");
+    for (const p of payloads) {
+      await render(`/search?q=${encodeURIComponent(p)}`);
+      await render(`/search?q=${encodeURIComponent(p)}&kind=post&page=2`);
+    }
+    await render("/search?q=safe");
     for (let i = 0; i < payloads.length; i++) {
       await render(`/blog/xss-${i}`);
       // The payload tag's own page, and the cover drawn from the payload title and category.
@@ -625,6 +632,7 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       ["/blog", ["q", "category"]],
       ["/resources", ["q", "term", "soon"]],
       ["/community", ["q", "tab"]],
+      ["/search", ["q", "kind", "level", "page"]],
       ["/admin/login", ["redirectTo"]],
       ["/tools/grade-predictor", ["term", "course", "bonus", ...predictorFields]],
       ["/tools/cgpa-calculator", [...courseIds, "cleared"]],

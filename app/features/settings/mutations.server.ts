@@ -1,7 +1,9 @@
 // Admin writes of the site settings: validated, stored, audited, in one transaction.
 import { recordAudit } from "~/features/auth/admins.server";
+import { indexSiteDocuments } from "~/features/search/index-site.server";
 import type { Database } from "~/lib/db.server";
 import { siteSettings } from "../../../db/schema";
+import { getSiteSettings } from "./queries.server";
 import { parseSettingValue, type SettingKey, type SettingValue } from "./schema";
 
 export type SaveSettingResult<K extends SettingKey> =
@@ -39,6 +41,8 @@ export async function saveSiteSetting<K extends SettingKey>(
         target: siteSettings.key,
         set: { value: parsed.data, updatedAt: now, updatedBy: adminId },
       });
+    // The search finds what the settings show at once (ADR 032): same transaction.
+    await indexSiteDocuments(tx, { ...(await getSiteSettings(tx)), [key]: parsed.data });
     await recordAudit(tx, {
       adminId,
       action: "site_setting.update",

@@ -4,6 +4,11 @@
 // back. Safe for the browser.
 import { z } from "zod";
 import {
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_LENGTH,
+  synonymsFromText,
+} from "~/features/search/synonyms";
+import {
   TOOL_IDS,
   TOOL_STATUSES,
   TOOLS,
@@ -22,6 +27,7 @@ export const SETTING_KEYS = [
   "tools",
   "team",
   "testimonials",
+  "search",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -275,6 +281,36 @@ export const TestimonialsSchema = z.object({
 });
 export type TestimonialsSettings = z.infer<typeof TestimonialsSchema>;
 
+/** The search's synonym list (ADR 032): groups of spellings that mean the same. */
+export const SearchSettingsSchema = z.object({
+  synonyms: z
+    .array(
+      z
+        .array(text(MAX_SYNONYM_LENGTH, "A spelling"))
+        .min(2, "Give each line at least two spellings, separated by commas")
+        .max(12, "At most 12 spellings on a line"),
+    )
+    .max(MAX_SYNONYM_GROUPS, `At most ${MAX_SYNONYM_GROUPS} lines`),
+});
+export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
+
+/** The admin form writes the list as one textarea: a line per group, commas between spellings. */
+export const SearchSettingsFormSchema = z
+  .object({
+    synonyms: z.string().max(20_000, "The list must be at most 20,000 characters").optional(),
+  })
+  .transform(({ synonyms }, ctx) => {
+    const groups = synonymsFromText(synonyms ?? "");
+    const parsed = SearchSettingsSchema.safeParse({ synonyms: groups });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const line = typeof issue.path[1] === "number" ? `Line ${issue.path[1] + 1}: ` : "";
+      ctx.addIssue({ code: "custom", path: ["synonyms"], message: `${line}${issue.message}` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 /** The stored value's schema of each key. */
 export const SETTING_SCHEMAS = {
   operator: OperatorSchema,
@@ -285,6 +321,7 @@ export const SETTING_SCHEMAS = {
   tools: ToolsSchema,
   team: TeamSchema,
   testimonials: TestimonialsSchema,
+  search: SearchSettingsSchema,
 } as const;
 
 export interface SiteSettings {
@@ -296,6 +333,7 @@ export interface SiteSettings {
   tools?: ToolsSettings;
   team?: TeamSettings;
   testimonials?: TestimonialsSettings;
+  search?: SearchSettings;
 }
 
 export type SettingValue<K extends SettingKey> = NonNullable<SiteSettings[K]>;

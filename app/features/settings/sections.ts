@@ -1,9 +1,11 @@
 // The admin area's settings pages: one per key, at /admin/settings/<slug>. Safe for the browser.
 import { foundationCourses } from "~/content/courses";
+import { DEFAULT_SYNONYMS, synonymsToText } from "~/features/search/synonyms";
 import { specStudySections } from "~/content/study-materials";
 import {
   DEFAULT_TOOL_STATUS,
   OperatorFormSchema,
+  SearchSettingsFormSchema,
   SETTING_SCHEMAS,
   type SettingKey,
   type SiteSettings,
@@ -66,6 +68,13 @@ export const SETTINGS_SECTIONS = [
     description:
       "Quotes shown on the home page. With none listed, the section is hidden. Only publish real quotes with the students' permission, or mark them as samples.",
   },
+  {
+    slug: "search",
+    key: "search",
+    label: "Search: synonyms",
+    description:
+      "Shorthand students type and what it means, for the site search: one line per group of words that mean the same, separated by commas (PYQ, previous year question paper). A search for any of them finds all of them.",
+  },
 ] as const satisfies readonly {
   slug: string;
   key: SettingKey;
@@ -82,7 +91,9 @@ export function findSettingsSection(slug: string | undefined): SettingsSection |
 
 /** The schema the admin form is checked with (the stored value's, but for the address textarea). */
 export function settingsFormSchema(key: SettingKey) {
-  return key === "operator" ? OperatorFormSchema : SETTING_SCHEMAS[key];
+  if (key === "operator") return OperatorFormSchema;
+  if (key === "search") return SearchSettingsFormSchema;
+  return SETTING_SCHEMAS[key];
 }
 
 /**
@@ -125,5 +136,7 @@ export function settingsFormDefault(key: SettingKey, settings: SiteSettings): un
       return settings.team ?? { members: [] };
     case "testimonials":
       return settings.testimonials ?? { samples: false, items: [] };
+    case "search":
+      return { synonyms: synonymsToText(settings.search?.synonyms ?? DEFAULT_SYNONYMS) };
   }
 }

@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { logger } from "~/lib/logger.server";
 import { loader as aboutLoader } from "~/routes/public/about";
 import { loader as communityLoader } from "~/routes/public/community";
@@ -295,5 +296,41 @@ describeWithDatabase("admin site settings", (getDb) => {
     expect(
       study.levels.map((l) => [l.id, l.groups.map((g) => g.cards.map((c) => c.title))]),
     ).toEqual([["diploma", [["DBMS"]]]]);
+  });
+
+  it("edits the search's synonym list: defaults shown, a bad line refused, a saved list used", async () => {
+    const { cookie } = await signedIn();
+    const loaded = (await loader({
+      request: new Request("http://localhost/admin/settings/search", {
+        headers: { Cookie: cookie },
+      }),
+      params: { section: "search" },
+      context: context(),
+    } as never)) as unknown as { defaultValue: { synonyms: string }; saved: boolean };
+    expect(loaded.saved).toBe(false);
+    expect(loaded.defaultValue.synonyms).toContain("PYQ, PYQs, previous year question paper");
+
+    const bad = (await post(cookie, "search", [
+      ["synonyms", "PYQ, past paper\nlonely"],
+      ["intent", "save"],
+    ])) as ActionData;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.result?.error?.synonyms).toEqual([
+      "Line 2: Give each line at least two spellings, separated by commas",
+    ]);
+    expect(bad.data.result?.initialValue?.synonyms).toBe("PYQ, past paper\nlonely");
+
+    const saved = await post(cookie, "search", [
+      ["synonyms", "zorb, statistics\nET, end term"],
+      ["intent", "save"],
+    ]);
+    expect((saved as Response).status).toBe(303);
+    const settings = await getSiteSettings(getDb());
+    expect(settings.search?.synonyms).toEqual([
+      ["zorb", "statistics"],
+      ["ET", "end term"],
+    ]);
+    const audit = await getDb().select().from(auditLog);
+    expect(audit.map((row) => row.entityId)).toContain("search");
   });
 });

@@ -180,7 +180,9 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
         <p className="mt-1 text-sm text-muted">
           {loaderData.updatedAt
             ? `Last saved ${formatPostDate(loaderData.updatedAt)}.`
-            : "Not saved yet: the form shows a starting point, and the site shows nothing of it until you save."}
+            : section.key === "search"
+              ? "Not saved yet: the search uses this starting list until you save your own."
+              : "Not saved yet: the form shows a starting point, and the site shows nothing of it until you save."}
         </p>
         <SettingsForm
           key={section.slug}
@@ -247,12 +249,24 @@ function SettingsForm({
       {section.key === "tools" ? <ToolFields f={f} /> : null}
       {section.key === "team" ? <TeamFields form={form} f={f} /> : null}
       {section.key === "testimonials" ? <TestimonialFields form={form} f={f} /> : null}
+      {section.key === "search" ? <SearchFields f={f} /> : null}
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : "Save"}
         </Button>
       </div>
     </Form>
+  );
+}
+
+function SearchFields({ f }: { f: Record<string, AnyField> }) {
+  return (
+    <TextareaField
+      meta={f.synonyms!}
+      label="Synonyms"
+      rows={16}
+      hint="One line per group, spellings separated by commas, e.g. “ET, End Term, final term”. A spelling may be several words. Case does not matter."
+    />
   );
 }
 

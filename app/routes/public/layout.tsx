@@ -60,6 +60,13 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** Feed readers find the blog's feed from any public page, not only from /blog. */
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Blog RSS", href: "/blog/rss.xml" },
+  // Browsers offer to add the site's search (issue 18).
+  {
+    rel: "search",
+    type: "application/opensearchdescription+xml",
+    title: "BS Degree Hub",
+    href: "/opensearch.xml",
+  },
 ];
 
 export function headers(): HeadersInit {

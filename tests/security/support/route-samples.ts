@@ -59,6 +59,7 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/feeds/robots.txt": [page("/robots.txt")],
   "routes/feeds/sitemap.xml": [page("/sitemap.xml")],
   "routes/feeds/rss.xml": [page("/blog/rss.xml")],
+  "routes/feeds/opensearch.xml": [page("/opensearch.xml")],
   "routes/api/grading-rules.json": [page("/api/grading-rules.json")],
   "routes/newsletter/subscribe": [same("/newsletter", { get: 302, post: 303, location: "/" })],
   // JSON endpoint of the submission form: no loader (400 to a GET), 400 for an empty form.
@@ -137,6 +138,7 @@ export const EXPECTED: Record<string, Sample[]> = {
     adminOnly("/admin/settings", { get: 200, post: 400 }),
     adminOnly("/admin/settings/community", { get: 200, post: 400 }),
     adminOnly("/admin/settings/study-materials", { get: 200, post: 400 }),
+    adminOnly("/admin/settings/search", { get: 200, post: 400 }),
     adminOnly("/admin/settings/no-such-section", { get: 404, post: 404 }),
   ],
   "routes/admin/subscribers": [adminOnly("/admin/subscribers", { get: 200, post: 405 }, 405)],
@@ -206,6 +208,12 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/public/tools": [page("/tools")],
   "routes/public/tools/grade-predictor": [page("/tools/grade-predictor")],
   "routes/public/tools/cgpa-calculator": [page("/tools/cgpa-calculator")],
+  // The site search: any query, filter or page answers 200 (unknown values are ignored).
+  "routes/public/search": [
+    page("/search"),
+    page("/search?q=matrix"),
+    page("/search?q=x&kind=nope&level=%27&page=-1"),
+  ],
   "routes/public/about": [page("/about", 200, 400)],
   "routes/public/contact": [page("/contactus")],
   "policy-cancellation-refund": [page("/cancellation-refund")],

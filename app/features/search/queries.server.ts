@@ -1,0 +1,210 @@
+// The site search's reads (ADR 032): weighted full-text plus trigram similarity over
+// search_documents, with the query expanded in the app first (query.ts).
+import { type SQL, sql } from "drizzle-orm";
+import { getSiteSettings } from "~/features/settings/queries.server";
+import type { Database } from "~/lib/db.server";
+import { parseQuery, type ParsedQuery, queryWords } from "./query";
+import {
+  MARK_END,
+  MARK_START,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  type SearchKind,
+  type SearchParams,
+} from "./schema";
+import { DEFAULT_SYNONYMS, type SynonymGroup } from "./synonyms";
+
+export interface SearchHit {
+  key: string;
+  kind: SearchKind;
+  title: string;
+  level: string | null;
+  subject: string | null;
+  subjectName: string | null;
+  term: string | null;
+  /** A resource's exam, as the pages name it ("Quiz 1"). */
+  exam: string | null;
+  url: string;
+  /** Text with MARK_START / MARK_END around matched words (escaped when rendered). */
+  snippet: string;
+}
+
+export interface SearchResult {
+  query: ParsedQuery | null;
+  hits: SearchHit[];
+  total: number;
+  /** How many results each kind has (for the kind filter), with the level filter applied. */
+  kindCounts: Partial<Record<SearchKind, number>>;
+  /** Whether the forgiving query was used (no result had every word). */
+  loose: boolean;
+}
+
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const KIND_LIST = sql.raw(SEARCH_KINDS.map((kind) => `'${kind}'`).join(", "));
+
+/** The titles and keywords of the few hundred documents that are not resources or posts. */
+export const VOCABULARY_QUERY = sql`
+  SELECT title || ' ' || keywords AS text FROM search_documents
+  WHERE kind IN ('subject', 'tool', 'page', 'course', 'study-material')`;
+
+/**
+ * Words the search knows well enough to correct a slip towards: those of subjects, tools, pages,
+ * courses and the synonym list (a few hundred; resource and post titles are left to trigrams).
+ */
+async function searchVocabulary(db: Database, synonyms: SynonymGroup[]): Promise<Set<string>> {
+  const rows = await selectRows<{ text: string }>(db, VOCABULARY_QUERY);
+  const words = new Set<string>();
+  for (const row of rows) for (const word of queryWords(row.text)) words.add(word);
+  for (const group of synonyms)
+    for (const term of group) for (const w of queryWords(term)) words.add(w);
+  for (const w of [
+    "notes",
+    "lectures",
+    "papers",
+    "paper",
+    "quiz",
+    "question",
+    "previous",
+    "year",
+  ]) {
+    words.add(w);
+  }
+  return words;
+}
+
+/** The operators' synonym list, or the defaults while none is saved. */
+export async function getSynonyms(db: Database): Promise<SynonymGroup[]> {
+  const settings = await getSiteSettings(db);
+  return settings.search?.synonyms ?? DEFAULT_SYNONYMS;
+}
+
+export async function searchSite(
+  db: Database,
+  params: SearchParams,
+  now: Date = new Date(),
+): Promise<SearchResult> {
+  const empty: SearchResult = { query: null, hits: [], total: 0, kindCounts: {}, loose: false };
+  if (!params.q) return empty;
+  const synonyms = await getSynonyms(db);
+  const parsed = parseQuery(params.q, synonyms, await searchVocabulary(db, synonyms));
+  if (!parsed.all || !parsed.any) return { ...empty, query: parsed };
+  const query: ReadyQuery = { ...parsed, all: parsed.all, any: parsed.any };
+
+  const strict = await runSearch(db, query, params, now, false);
+  if (strict.total > 0 || params.page > 1) return { ...strict, query, loose: false };
+  const loose = await runSearch(db, query, params, now, true);
+  return { ...loose, query, loose: true };
+}
+
+/** How many of the best rows the precise pass re-ranks by their titles (a multiple of the page size). */
+const RERANKED = 10 * SEARCH_PAGE_SIZE;
+
+type ReadyQuery = ParsedQuery & { all: string; any: string };
+
+/**
+ * The page of results and the count per kind, as one SQL query (the scale test explains it): the
+ * matching rows are found and scored once, then counted per kind and paged. Each row of the answer
+ * carries the counts (as JSON); a page past the end still answers one row, with null hit columns.
+ */
+export function searchQuery(
+  query: ReadyQuery,
+  params: SearchParams,
+  now: Date,
+  loose: boolean,
+): SQL {
+  const all = sql`to_tsquery('english', ${query.all})`;
+  const any = sql`to_tsquery('english', ${query.any})`;
+  // The forgiving pass also takes titles that look like the query (typos no correction caught).
+  const matches = loose
+    ? sql`(d.search @@ ${any} OR ${query.text} <% d.title)`
+    : sql`d.search @@ ${all}`;
+  const kindFilter = params.kind ? sql`AND kind = ${params.kind}` : sql``;
+  const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
+  // Title (A) counts most, then keywords and description (B), then body (C); subjects, tools and
+  // pages lead among equals (a student asking "statistics" most likely wants the subject). A
+  // title that looks like the whole query adds to it: trigram similarity, the costliest part, so
+  // the precise pass computes it only for its best RERANKED rows by the rest of the score (a
+  // total order, the same whatever the page); the forgiving pass, where rows may match by title
+  // alone, for every row. Snippets only for the page.
+  const likeTitle = sql`word_similarity(${query.text}, d.title) + similarity(${query.text}, d.title) * 0.5`;
+  const ranked = (from: SQL, limit: number, skip: number) => sql`
+      SELECT key, score, sort_date FROM ${from}
+      ORDER BY score DESC, sort_date DESC NULLS LAST, key
+      LIMIT ${limit} OFFSET ${skip}`;
+  const rerank = !loose && offset < RERANKED;
+  const page = rerank
+    ? ranked(
+        sql`(SELECT best.key, best.sort_date, best.score + ${likeTitle} AS score
+            FROM (SELECT key, sort_date, score FROM matched WHERE true ${kindFilter}
+              ORDER BY score DESC, sort_date DESC NULLS LAST, key LIMIT ${RERANKED}) best
+            JOIN search_documents d ON d.key = best.key) reranked`,
+        SEARCH_PAGE_SIZE,
+        offset,
+      )
+    : ranked(
+        sql`(SELECT * FROM matched WHERE true ${kindFilter}) filtered`,
+        SEARCH_PAGE_SIZE,
+        offset,
+      );
+  return sql`
+    WITH matched AS MATERIALIZED (
+      SELECT d.key, d.kind, d.sort_date,
+        ts_rank('{0.05, 0.2, 0.5, 1.0}', d.search, ${any}, 1) * 4
+          ${loose ? sql`+ ${likeTitle}` : sql``}
+          + CASE d.kind WHEN 'subject' THEN 0.3 WHEN 'tool' THEN 0.2 WHEN 'page' THEN 0.1 ELSE 0 END
+          AS score
+      FROM search_documents d
+      WHERE ${matches}
+        AND (d.visible_from IS NULL OR d.visible_from <= ${now.toISOString()}::timestamptz)
+        AND d.kind IN (${KIND_LIST})
+        ${params.level ? sql`AND d.level = ${params.level}` : sql``}
+    ),
+    counts AS (
+      SELECT coalesce(json_object_agg(kind, n), '{}') AS counts
+      FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) per_kind
+    ),
+    page AS (${page})
+    SELECT counts.counts, d.key, d.kind, d.title, d.level, d.subject,
+      d.subject_name AS "subjectName", d.term, d.exam, d.url,
+      ts_headline('english',
+        left(coalesce(nullif(d.description, ''), '') || ' ' || d.body, 4000), ${any},
+        ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
+        AS snippet
+    FROM counts
+    LEFT JOIN page ON true
+    LEFT JOIN search_documents d ON d.key = page.key
+    ORDER BY page.score DESC, page.sort_date DESC NULLS LAST, page.key`;
+}
+
+type SearchRow = { counts: Partial<Record<SearchKind, number>> | string } & (
+  SearchHit | { [K in keyof SearchHit]: null }
+);
+
+async function runSearch(
+  db: Database,
+  query: ReadyQuery,
+  params: SearchParams,
+  now: Date,
+  loose: boolean,
+): Promise<Omit<SearchResult, "query" | "loose">> {
+  const rows = await selectRows<SearchRow>(db, searchQuery(query, params, now, loose));
+  const first = rows[0]?.counts ?? {};
+  // PGlite answers json as an object, node-postgres too; a string is parsed to be sure.
+  const kindCounts: Partial<Record<SearchKind, number>> =
+    typeof first === "string" ? JSON.parse(first) : first;
+  const total = params.kind
+    ? (kindCounts[params.kind] ?? 0)
+    : Object.values(kindCounts).reduce((sum, n) => sum + n, 0);
+  const hits = rows
+    .filter((row): row is SearchRow & SearchHit => row.key !== null)
+    .map(({ counts: _counts, ...hit }) => ({
+      ...hit,
+      snippet: hit.snippet.replace(/\s+/g, " ").trim(),
+    }));
+  return { hits, total, kindCounts };
+}

@@ -66,7 +66,7 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { dataDir: env.pgliteDir },
+      : { dataDir: env.pgliteDir, sharedBuffers: env.PGLITE_SHARED_BUFFERS },
   );
   // Before seeding: the demo's sample files are written to it.
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);

@@ -7,7 +7,12 @@ import { DrizzleQueryError, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, openDatabase, takeDataDirLock } from "./db.server";
+import {
+  isDatabaseUnavailable,
+  openDatabase,
+  PGLITE_SHARED_BUFFERS,
+  takeDataDirLock,
+} from "./db.server";
 import { StartupError } from "./startup-error";
 
 const tmpDirs: string[] = [];
@@ -58,6 +63,24 @@ describe("embedded database lock", () => {
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toMatch(/^Cannot create the data directory .*a-file.*\.$/);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("gives the embedded database a small page cache, or the one configured", async () => {
+    const shared = async (config: Parameters<typeof openDatabase>[0]) => {
+      const handle = await openDatabase(config);
+      try {
+        const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: { shared_buffers: string }[];
+        };
+        return result.rows[0]!.shared_buffers;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await shared({ dataDir: path.join(tmpDir(), "db") })).toBe(PGLITE_SHARED_BUFFERS);
+    expect(await shared({ dataDir: path.join(tmpDir(), "db"), sharedBuffers: "48MB" })).toBe(
+      "48MB",
+    );
   });
 
   it("a second open of the same folder in another process is refused while the first runs", async () => {

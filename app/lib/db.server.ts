@@ -42,14 +42,23 @@ export interface DatabaseHandle {
 export type DatabaseConfig =
   | { url: string; poolSize?: number }
   /** A folder on disk, or "memory://" for a throwaway in-memory database (tests). */
-  | { dataDir: string };
+  | { dataDir: string; sharedBuffers?: string };
+
+/**
+ * PGlite's page cache (PostgreSQL's `shared_buffers`). PostgreSQL's default of 128 MB is all
+ * resident in PGlite from the start (its WebAssembly memory is touched at start-up), and was
+ * most of the server's memory; reads it misses come from the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 // Any fixed number: it only has to be the same for every app server migrating one database.
 const MIGRATION_LOCK_KEY = 720_315_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return "url" in config ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir);
+  return "url" in config
+    ? openPostgres(config.url, config.poolSize)
+    : openPglite(config.dataDir, config.sharedBuffers);
 }
 
 // Two bounds: connecting to the server gives up after 3 s, so while it is down or unreachable a
@@ -172,7 +181,7 @@ async function listenPostgres(
  */
 export async function openPgliteClient(
   dataDir: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; sharedBuffers?: string } = {},
 ): Promise<{ client: PGlite; releaseLock: () => void }> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : takeDataDirLock(dataDir);
@@ -181,6 +190,11 @@ export async function openPgliteClient(
     const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
+      startParams: [
+        ...PGlite.defaultStartParams,
+        "-c",
+        `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+      ],
     });
     return { client, releaseLock };
   } catch (error) {
@@ -191,8 +205,8 @@ export async function openPgliteClient(
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { client, releaseLock } = await openPgliteClient(dataDir);
+async function openPglite(dataDir: string, sharedBuffers?: string): Promise<DatabaseHandle> {
+  const { client, releaseLock } = await openPgliteClient(dataDir, { sharedBuffers });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -10,6 +10,14 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("takes the embedded database's page cache as a size, and refuses anything else", () => {
+    expect(parseEnv({}).PGLITE_SHARED_BUFFERS).toBeUndefined();
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS: "64MB" }).PGLITE_SHARED_BUFFERS).toBe("64MB");
+    expect(() => parseEnv({ PGLITE_SHARED_BUFFERS: "64" })).toThrow(
+      "Invalid configuration: PGLITE_SHARED_BUFFERS must be a size such as 32MB (kB, MB or GB).",
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" })).toMatchObject({ PORT: 3000 });
   });

@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   /** Public origin for canonical URLs and links in mail, e.g. https://your-domain (no trailing slash). */
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ""))),
   DATA_DIR: optional(z.string()).default("data"),
+  /** The embedded database's page cache (PostgreSQL's shared_buffers), e.g. 32MB or 128MB. */
+  PGLITE_SHARED_BUFFERS: optional(
+    z.string().regex(/^\d+(kB|MB|GB)$/, "must be a size such as 32MB (kB, MB or GB)"),
+  ),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).default(10),
   SEED_ON_EMPTY: optional(z.enum(["true", "false"])),
   /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to DATA_DIR/outbox. */

@@ -305,11 +305,15 @@ export async function runTwoServers(options: TwoServersOptions): Promise<TwoServ
       pages.map(async (page) => {
         let polls = 0;
         let seen: number | null = null;
+        let answerMs = 0;
+        let fromCache = false;
         while (performance.now() - savedAt < GIVE_UP_MS) {
           polls++;
           const response = await request(`${b.baseURL}${page}`);
           if (response.status === 200 && response.body.includes(wanted)) {
             seen = performance.now() - savedAt;
+            answerMs = response.ms;
+            fromCache = response.headers["x-cache"] === "HIT";
             break;
           }
           await sleep(POLL_MS);
@@ -320,7 +324,7 @@ export async function runTwoServers(options: TwoServersOptions): Promise<TwoServ
           seen !== null && seen <= PROPAGATION_BUDGET_MS,
           seen === null
             ? `not after ${GIVE_UP_MS} ms (${polls} polls)`
-            : `${Math.round(seen)} ms after A's answer (${Math.round(seen + result.editMs)} ms after sending it), ${polls} poll${polls === 1 ? "" : "s"}`,
+            : `${Math.round(seen)} ms after A's answer (${Math.round(seen + result.editMs)} ms after sending it), ${polls} poll${polls === 1 ? "" : "s"}, the last answered in ${Math.round(answerMs)} ms (${fromCache ? "a cache hit" : "rendered anew"})`,
         );
       }),
     );

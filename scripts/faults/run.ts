@@ -1,8 +1,10 @@
-// npm run test:faults [-- --no-build] [--only durability,outage,load,mail] [--kills N] [--seconds N]
+// npm run test:faults [-- --no-build] [--only durability,outage,load,mail,two-servers] [--kills N]
+//   [--seconds N]
 //   [--mail-kills N] [--mail-recipients N]
 // Fault tests against the production server (issue 9): kill -9 durability on both drivers,
 // a PostgreSQL restart under load, and a load test with memory sampling; and (issue 17) an issue
-// of the newsletter mailed to 10,000 subscribers through kill -9s, on both drivers. The PostgreSQL parts
+// of the newsletter mailed to 10,000 subscribers through kill -9s, on both drivers; and (issue 19)
+// two app servers on one PostgreSQL sharing sessions, sign-in lockouts and fresh cached pages. The PostgreSQL parts
 // run on a throwaway cluster this script starts (it has to stop and start it); without the
 // PostgreSQL server binaries they are skipped loudly, and under CI=true that is a failure.
 // Prints the figures (kills survived, writes lost, timings, requests, errors, memory) and exits 1
@@ -18,6 +20,7 @@ import { type LoadResult, MEMORY_SLACK_MB, MEMORY_TOLERANCE_PCT, runLoad } from 
 import { type MailDeliveryResult, runMailDelivery, type SendFigures } from "./mail-delivery";
 import { createCluster, findPostgresBin, type PgCluster } from "./pg-cluster";
 import { type PgOutageResult, runPgOutage } from "./pg-outage";
+import { PROPAGATION_BUDGET_MS, runTwoServers, type TwoServersResult } from "./two-servers";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const { values } = parseArgs({
@@ -31,7 +34,7 @@ const { values } = parseArgs({
     "mail-recipients": { type: "string" },
   },
 });
-const only = new Set((values.only ?? "durability,outage,load,mail").split(","));
+const only = new Set((values.only ?? "durability,outage,load,mail,two-servers").split(","));
 const kills = Number(values.kills ?? 5);
 const loadSeconds = Number(values.seconds ?? (ci ? 15 : 60));
 const connections = Number(values.connections ?? 100);
@@ -121,6 +124,22 @@ function reportMail(r: MailDeliveryResult) {
       `restart to /readyz 200: ${r.restartMs.map((t) => Math.round(t)).join(", ")} ms`,
       `without kills, ${r.servers} app server${r.servers === 1 ? "" : "s"} at once${r.sentByServer.length > 1 ? ` (${r.sentByServer.join(" + ")} mails)` : ""}: ${sendLine(r.withoutKills)}`,
       `database filled in ${r.seedSeconds.toFixed(1)} s; whole test ${r.totalSeconds.toFixed(0)} s`,
+    ],
+    r.failures,
+  );
+}
+
+function reportTwoServers(r: TwoServersResult) {
+  const passed = r.checks.filter((c) => c.ok).length;
+  const propagation = Object.entries(r.propagationMs)
+    .map(([page, t]) => `${page} ${ms(t)}`)
+    .join(", ");
+  record(
+    "two app servers, one PostgreSQL",
+    [
+      `servers ready: A ${ms(r.readyMs[0])} (demo content), B ${ms(r.readyMs[1])}; checks passed: ${passed}/${r.checks.length}`,
+      ...r.checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`),
+      `edit through A answered in ${ms(r.editMs)}; on B's cached pages after: ${propagation || "-"} (allowed ${PROPAGATION_BUDGET_MS} ms); whole test ${r.totalSeconds.toFixed(0)} s`,
     ],
     r.failures,
   );
@@ -256,6 +275,14 @@ try {
         reportMail,
       );
     }
+  }
+  if (only.has("two-servers") && cluster) {
+    const pg = cluster;
+    await section(
+      "two app servers, one PostgreSQL: sessions, sign-in lockout, cached pages",
+      () => runTwoServers({ cluster: pg, workDir, log: log("two servers") }),
+      reportTwoServers,
+    );
   }
 } finally {
   await stopCluster();

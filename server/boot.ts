@@ -71,15 +71,20 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
   // Before seeding: the demo's sample files are written to it.
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
   try {
-    await database.migrate();
-    const empty = await isDatabaseEmpty(database.db);
-    if (env.seedOnEmpty && empty) {
-      const seeded = await seedDatabase(database.db, storage);
-      logger.info(seeded, "empty database: demo content seeded");
-    }
-    await ensureFirstAdmin(database, env, empty);
-    // What the settings and content hold, as this release shows it (ADR 031).
-    await indexSiteDocuments(database.db, await getSiteSettings(database.db));
+    // Under the migration lock: two servers starting together on an empty database would
+    // otherwise both seed it, and both rewrite the site's search rows at once.
+    await database.migrate(async () => {
+      const empty = await isDatabaseEmpty(database.db);
+      if (env.seedOnEmpty && empty) {
+        const seeded = await seedDatabase(database.db, storage);
+        logger.info(seeded, "empty database: demo content seeded");
+      }
+      await ensureFirstAdmin(database, env, empty);
+      // What the settings and content hold, as this release shows it (ADR 032).
+      await database.db.transaction(async (tx) =>
+        indexSiteDocuments(tx, await getSiteSettings(tx)),
+      );
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -178,3 +178,41 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("start-up on PostgreSQL", () => {
+  it("two app servers starting at once run the once-only work one after the other", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_${Math.random().toString(16).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const servers = await Promise.all([1, 2].map(() => openDatabase({ url: url.toString() })));
+    try {
+      // Seeding as boot does it: look, and fill an empty database. Without the lock both
+      // servers would find it empty.
+      const seen: boolean[] = [];
+      await Promise.all(
+        servers.map((server) =>
+          server.migrate(async () => {
+            const result = (await server.db.execute(
+              sql`select count(*)::int as n from blog_posts`,
+            )) as unknown as { rows: { n: number }[] };
+            const empty = result.rows[0]!.n === 0;
+            seen.push(empty);
+            if (!empty) return;
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await server.db.execute(sql`insert into blog_posts (title, slug, excerpt, content,
+              category, author) values ('Demo', 'demo', 'x', '<p>x</p>', 'News', 'Seed')`);
+          }),
+        ),
+      );
+      expect(seen.sort()).toEqual([false, true]);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

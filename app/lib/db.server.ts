@@ -26,7 +26,11 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Applies the committed drizzle-kit migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `thenOnce` (start-up work such as seeding an empty
+   * database) before another app server starting at the same moment may begin its own.
+   */
+  migrate(thenOnce?: () => Promise<void>): Promise<void>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (from any process using the database), and
    * `onState` when the feed drops (notifications may be missed) or is back. Returns `stop`.
@@ -106,12 +110,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     ping: async () => {
       await pool.query("select 1");
     },
-    migrate: async () => {
-      // Several app servers may start at once against one database: migrate one at a time.
+    migrate: async (thenOnce) => {
+      // Several app servers may start at once against one database: migrate (and seed) one at a
+      // time, so the second finds the work done.
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await thenOnce?.();
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
@@ -214,10 +220,12 @@ async function openPglite(dataDir: string, sharedBuffers?: string): Promise<Data
     ping: async () => {
       await client.query("select 1");
     },
-    migrate: async () => {
+    migrate: async (thenOnce) => {
+      // One process at a time already: the data folder's lock.
       await migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
+      await thenOnce?.();
     },
     listen: async (channel, onNotify, onState) => {
       const unlisten = await client.listen(channel, onNotify);

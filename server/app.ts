@@ -2,7 +2,7 @@
 // assets, then the app. Built by Vite as the server entry (vite.config.ts), so it shares modules
 // with the routes; server.js only picks development or production and listens.
 import crypto from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -11,7 +11,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/context";
 import { logger } from "../app/lib/logger.server";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
@@ -53,6 +53,34 @@ export async function shutdown() {
   pageCache.setEnabled(false);
   await stop?.();
   await shutdownServices();
+}
+
+/**
+ * A page-cache hit, answered before Express and every middleware (server.js calls this first for
+ * each request): the stored page already carries the security headers, its CSP allows its inline
+ * scripts by hash, and only the request id and one log line are this request's own. Returns false
+ * for anything else, which then goes through `app`.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const started = performance.now();
+  let id = "";
+  const answered = pageCache.answer(req, res, () => {
+    id = crypto.randomUUID();
+    return ["X-Request-Id", id];
+  });
+  if (answered && logger.isLevelEnabled("info")) {
+    // The line pino-http writes for other requests, without its per-request child logger.
+    logger.info(
+      {
+        req: { id, method: req.method, url: req.url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+        cache: "HIT",
+      },
+      "request completed",
+    );
+  }
+  return answered;
 }
 
 export const app = express();
@@ -239,10 +267,14 @@ app.use((req, res, next) => {
 // After the static files: only pages the app renders are stored or get their Cache-Control fixed.
 app.use(pageCache.capture);
 
-app.all(
-  "/{*path}",
+// React Router derives its route tables (every route's path compiled, ranked and flattened) from
+// the build on every request when given a function, and once when given the build itself. The
+// production build never changes: it is imported once, on the first request (a top-level await
+// here would wait on a chunk that imports this one). The development server swaps it on each edit.
+const loadBuild = () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503);
+const handlerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503),
+    build,
     mode: production ? "production" : "development",
     async getLoadContext(_req, res): Promise<AppLoadContext> {
       const services = await boot();
@@ -257,5 +289,20 @@ app.all(
         clientIp: res.req.ip ?? null,
       };
     },
-  }),
+  });
+let productionHandler: Promise<express.RequestHandler> | undefined;
+
+app.all(
+  "/{*path}",
+  production
+    ? async (req, res, next) => {
+        productionHandler ??= loadBuild()
+          .then(handlerFor)
+          .catch((error: unknown) => {
+            productionHandler = undefined;
+            throw error;
+          });
+        return (await productionHandler)(req, res, next);
+      }
+    : handlerFor(loadBuild),
 );

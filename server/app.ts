@@ -126,16 +126,8 @@ app.use(
   }),
 );
 
-// Anonymous public pages come from memory when they can; admin writes empty it at once (every
-// app server also hears of the change from PostgreSQL). A write's start and end both count, so a
-// page rendered while it ran is not kept.
-app.use((req, res, next) => {
-  if (!SAFE_METHODS.has(req.method) && req.path.startsWith("/admin")) {
-    pageCache.invalidate("admin write");
-    res.on("finish", () => pageCache.invalidate("admin write"));
-  }
-  next();
-});
+// Anonymous public pages come from memory when they can (hits are answered before all of this:
+// answerFromCache above, called by server.js).
 app.use(pageCache.serve);
 
 // Production pages allow only scripts carrying this request's nonce, and the two constant inline
@@ -249,6 +241,23 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
 });
 
+// Admin writes empty the page cache at once (every app server also hears of the change from
+// PostgreSQL). A write's start and end both count, so a page rendered while it ran is not kept.
+// Only a write that passed the check above and carries the admin session cookie counts: a refused
+// cross-site post, or one without a session, must not let anyone empty the cache at will.
+const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
+app.use((req, res, next) => {
+  if (
+    !SAFE_METHODS.has(req.method) &&
+    req.path.startsWith("/admin") &&
+    SESSION_COOKIE.test(req.get("cookie") ?? "")
+  ) {
+    pageCache.invalidate("admin write");
+    res.on("finish", () => pageCache.invalidate("admin write"));
+  }
+  next();
+});
+
 app.use(compression());
 
 if (production) {
@@ -271,7 +280,6 @@ if (production) {
 // /admin and every answer to a signed-in admin is personal, whatever the route said, so neither
 // a shared cache nor the browser's back-forward history keeps it. Registered before the page
 // cache's own header fix, so this one has the last word.
-const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
 app.use((req, res, next) => {
   if (req.path.startsWith("/admin") || SESSION_COOKIE.test(req.get("cookie") ?? "")) {
     onHeaders(res, () => {

@@ -1,5 +1,6 @@
 // Starts the site: `node server.js` (development, Vite middleware and hot reload) or with
 // NODE_ENV=production (the built app in build/). Start-up problems print one sentence and exit 1.
+import http from "node:http";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
@@ -12,7 +13,7 @@ try {
   // no .env file: the environment alone configures the server
 }
 
-/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void> }} Entry */
+/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} Entry */
 /** @type {Entry} */
 let entry;
 const buildEntry = "./build/server/index.js";
@@ -52,11 +53,21 @@ try {
   process.exit(1);
 }
 
-const listener = server.listen(port, host, () => {
-  const address = listener.address();
-  const actual = typeof address === "object" && address ? address.port : port;
-  console.log(`Server listening on http://localhost:${actual}`);
-});
+// In production a page-cache hit is answered before Express (server/app.ts: answerFromCache).
+const answerFromCache = production ? entry.answerFromCache : undefined;
+const listener = http
+  .createServer(
+    answerFromCache
+      ? (req, res) => {
+          if (!answerFromCache(req, res)) server(req, res);
+        }
+      : server,
+  )
+  .listen(port, host, () => {
+    const address = listener.address();
+    const actual = typeof address === "object" && address ? address.port : port;
+    console.log(`Server listening on http://localhost:${actual}`);
+  });
 listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(
     error.code === "EADDRINUSE"

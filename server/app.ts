@@ -2,7 +2,7 @@
 // assets, then the app. Built by Vite as the server entry (vite.config.ts), so it shares modules
 // with the routes; server.js only picks development or production and listens.
 import crypto from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,8 +10,9 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import onHeaders from "on-headers";
+import { pino } from "pino";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/context";
 import { logger } from "../app/lib/logger.server";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
@@ -53,6 +54,50 @@ export async function shutdown() {
   pageCache.setEnabled(false);
   await stop?.();
   await shutdownServices();
+  try {
+    hitLogDestination?.flushSync();
+  } catch {
+    // stdout already closed: nothing more can be written
+  }
+}
+
+// Page-cache hits get the same access-log line as other requests, written through a buffer (8 KB,
+// or once a second) instead of one write to stdout per line: at thousands of hits a second the
+// writes, not the answers, would take most of the time.
+// (Production only: the development server has no page cache and reloads this module on edits.)
+const hitLogDestination = production
+  ? pino.destination({ dest: 1, sync: true, minLength: 8_192, periodicFlush: 1_000 })
+  : undefined;
+const hitLogger = hitLogDestination
+  ? pino({ level: logger.level, base: undefined }, hitLogDestination)
+  : logger;
+
+/**
+ * A page-cache hit, answered before Express and every middleware (server.js calls this first for
+ * each request): the stored page already carries the security headers, its CSP allows its inline
+ * scripts by hash, and only the request id and the log line are this request's own. Returns false
+ * for anything else, which then goes through `app`.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const started = performance.now();
+  let id = "";
+  const answered = pageCache.answer(req, res, () => {
+    id = crypto.randomUUID();
+    return ["X-Request-Id", id];
+  });
+  if (answered && hitLogger.isLevelEnabled("info")) {
+    // The line pino-http writes for other requests, marked as a hit.
+    hitLogger.info(
+      {
+        req: { id, method: req.method, url: req.url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+        cache: "HIT",
+      },
+      "request completed",
+    );
+  }
+  return answered;
 }
 
 export const app = express();
@@ -81,16 +126,8 @@ app.use(
   }),
 );
 
-// Anonymous public pages come from memory when they can; admin writes empty it at once (every
-// app server also hears of the change from PostgreSQL). A write's start and end both count, so a
-// page rendered while it ran is not kept.
-app.use((req, res, next) => {
-  if (!SAFE_METHODS.has(req.method) && req.path.startsWith("/admin")) {
-    pageCache.invalidate("admin write");
-    res.on("finish", () => pageCache.invalidate("admin write"));
-  }
-  next();
-});
+// Anonymous public pages come from memory when they can (hits are answered before all of this:
+// answerFromCache above, called by server.js).
 app.use(pageCache.serve);
 
 // Production pages allow only scripts carrying this request's nonce, and the two constant inline
@@ -204,6 +241,23 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
 });
 
+// Admin writes empty the page cache at once (every app server also hears of the change from
+// PostgreSQL). A write's start and end both count, so a page rendered while it ran is not kept.
+// Only a write that passed the check above and carries the admin session cookie counts: a refused
+// cross-site post, or one without a session, must not let anyone empty the cache at will.
+const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
+app.use((req, res, next) => {
+  if (
+    !SAFE_METHODS.has(req.method) &&
+    req.path.startsWith("/admin") &&
+    SESSION_COOKIE.test(req.get("cookie") ?? "")
+  ) {
+    pageCache.invalidate("admin write");
+    res.on("finish", () => pageCache.invalidate("admin write"));
+  }
+  next();
+});
+
 app.use(compression());
 
 if (production) {
@@ -226,7 +280,6 @@ if (production) {
 // /admin and every answer to a signed-in admin is personal, whatever the route said, so neither
 // a shared cache nor the browser's back-forward history keeps it. Registered before the page
 // cache's own header fix, so this one has the last word.
-const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
 app.use((req, res, next) => {
   if (req.path.startsWith("/admin") || SESSION_COOKIE.test(req.get("cookie") ?? "")) {
     onHeaders(res, () => {
@@ -239,10 +292,14 @@ app.use((req, res, next) => {
 // After the static files: only pages the app renders are stored or get their Cache-Control fixed.
 app.use(pageCache.capture);
 
-app.all(
-  "/{*path}",
+// React Router derives its route tables (every route's path compiled, ranked and flattened) from
+// the build on every request when given a function, and once when given the build itself. The
+// production build never changes: it is imported once, on the first request (a top-level await
+// here would wait on a chunk that imports this one). The development server swaps it on each edit.
+const loadBuild = () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503);
+const handlerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503),
+    build,
     mode: production ? "production" : "development",
     async getLoadContext(_req, res): Promise<AppLoadContext> {
       const services = await boot();
@@ -257,5 +314,20 @@ app.all(
         clientIp: res.req.ip ?? null,
       };
     },
-  }),
+  });
+let productionHandler: Promise<express.RequestHandler> | undefined;
+
+app.all(
+  "/{*path}",
+  production
+    ? async (req, res, next) => {
+        productionHandler ??= loadBuild()
+          .then(handlerFor)
+          .catch((error: unknown) => {
+            productionHandler = undefined;
+            throw error;
+          });
+        return (await productionHandler)(req, res, next);
+      }
+    : handlerFor(loadBuild),
 );

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCacheOptions, withScriptHashes } from "./page-cache";
 
 const INLINE_SCRIPT = 'window.__context = {"page":1};';
@@ -21,7 +21,14 @@ interface Page {
   contentType?: string;
 }
 
-/** An app shaped like server/app.ts: cache lookup, compression, capture, then a renderer. */
+/** Whether the test server answers hits with `answer` before Express, as server.js does. */
+let answerFirst = false;
+let requestIds = 0;
+
+/**
+ * An app shaped like server/app.ts: cache lookup, compression, capture, then a renderer; with
+ * `answerFirst`, the HTTP server first offers each request to `answer` as server.js does.
+ */
 async function startApp(
   options: PageCacheOptions = {},
   page: (req: express.Request) => Page = () => ({}),
@@ -81,7 +88,12 @@ async function startApp(
     res.write('<script type="module" src="/assets/entry.js"></script>');
     res.end(`<p>${"x".repeat(3_000)}</p></body></html>`);
   });
-  const server = http.createServer(app);
+  const server = http.createServer((req, res) => {
+    if (answerFirst && cache.answer(req, res, () => ["X-Request-Id", `hit-${++requestIds}`])) {
+      return;
+    }
+    app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
@@ -114,207 +126,257 @@ async function stored(cache: ReturnType<typeof createPageCache>, count: number) 
   expect(cache.stats().stored).toBe(count);
 }
 
-describe("page cache", () => {
-  it("serves the second anonymous request from memory with the same body and an ETag", async () => {
-    const { cache, get, renders } = await startApp();
-    const first = await get("/blog");
-    const firstBody = await first.text();
-    expect(first.headers.get("x-cache")).toBeNull();
-    await stored(cache, 1);
-
-    const second = await get("/blog");
-    expect(second.headers.get("x-cache")).toBe("HIT");
-    expect(await second.text()).toBe(firstBody);
-    expect(second.headers.get("etag")).toMatch(/^"[\w-]+"$/);
-    expect(second.headers.get("cache-control")).toBe(PUBLIC);
-    expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
-    expect(renders()).toBe(1);
-  });
-
-  it("answers 304 to a matching If-None-Match, for every encoding's tag", async () => {
-    const { cache, get } = await startApp();
-    await (await get("/blog")).text();
-    await stored(cache, 1);
-    const plain = await get("/blog", { "Accept-Encoding": "identity" });
-    const etag = plain.headers.get("etag")!;
-    const brotli = await get("/blog", { "Accept-Encoding": "br" });
-    expect(brotli.headers.get("etag")).not.toBe(etag);
-
-    for (const tag of [etag, brotli.headers.get("etag")!, `W/${etag}`, `"other", ${etag}`]) {
-      const revalidated = await get("/blog", { "If-None-Match": tag });
-      expect(revalidated.status).toBe(304);
-      expect(await revalidated.text()).toBe("");
-    }
-    expect((await get("/blog", { "If-None-Match": '"something-else"' })).status).toBe(200);
-  });
-
-  it("sends brotli or gzip compressed once, by what the client accepts", async () => {
-    const { cache, get } = await startApp();
-    const body = await (await get("/blog", { "Accept-Encoding": "identity" })).text();
-    await stored(cache, 1);
-    for (const [accept, expected] of [
-      ["gzip, deflate, br", "br"],
-      ["gzip", "gzip"],
-      ["br;q=0, gzip", "gzip"],
-      ["identity", null],
-    ] as const) {
-      const response = await get("/blog", { "Accept-Encoding": accept });
-      expect(response.headers.get("x-cache")).toBe("HIT");
-      expect(response.headers.get("content-encoding")).toBe(expected);
-      expect(await response.text()).toBe(body);
-    }
-  });
-
-  it("allows a stored page's inline scripts by hash instead of the first request's nonce", async () => {
-    const { cache, get } = await startApp();
-    await (await get("/blog")).text();
-    await stored(cache, 1);
-    const csp = (await get("/blog")).headers.get("content-security-policy")!;
-    const hash = crypto.createHash("sha256").update(INLINE_SCRIPT).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(csp).not.toContain("nonce-");
-    expect(csp).toContain("object-src 'none'");
-    // The external module script is allowed by 'self', not hashed.
-    expect(csp.match(/sha256-/g)).toHaveLength(1);
-  });
-
-  it("never serves or stores pages for a signed-in admin or a flashed toast", async () => {
-    const { cache, get, renders } = await startApp();
-    await (await get("/blog")).text();
-    await stored(cache, 1);
-    for (const cookie of ["admin_session=abc", "theme=dark; flash-toast=e30%3D"]) {
-      const response = await get("/blog", { Cookie: cookie });
-      expect(response.headers.get("x-cache")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
-    }
-    expect(renders()).toBe(3);
-    expect(cache.stats().stored).toBe(1);
-  });
-
-  it("keeps one copy per theme", async () => {
-    const { cache, get } = await startApp();
-    await (await get("/blog", { Cookie: "theme=light" })).text();
-    await stored(cache, 1);
-    expect((await get("/blog", { Cookie: "theme=dark" })).headers.get("x-cache")).toBeNull();
-    await stored(cache, 2);
-    expect((await get("/blog", { Cookie: "other=1; theme=light" })).headers.get("x-cache")).toBe(
-      "HIT",
-    );
-  });
-
-  it("stores only successful public answers without cookies", async () => {
-    const cases: Record<string, Page> = {
-      "/missing": { status: 404 },
-      "/private": { cacheControl: "no-store" },
-      "/cookie": { setCookie: "a=b" },
-    };
-    const { cache, get, renders } = await startApp({}, (req) => cases[req.path] ?? {});
-    const missing = await get("/missing");
-    expect(missing.headers.get("cache-control")).toBe("no-store");
-    const cookie = await get("/cookie");
-    expect(cookie.headers.get("cache-control")).toBe("private, no-store");
-    await get("/private");
-    for (const path of Object.keys(cases)) await (await get(path)).text();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.stats().stored).toBe(0);
-    expect(renders()).toBe(6);
-  });
-
-  it("forgets every page when content changes, and does not keep a page rendered during a write", async () => {
-    const { cache, get, renders } = await startApp({}, (req) => ({
-      delayMs: req.path === "/slow" ? 100 : 0,
-    }));
-    await (await get("/blog")).text();
-    await stored(cache, 1);
-    cache.invalidate("test");
-    expect((await get("/blog")).headers.get("x-cache")).toBeNull();
-
-    const slow = get("/slow");
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    cache.invalidate("a write during the render");
-    await (await slow).text();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await get("/slow")).headers.get("x-cache")).toBeNull();
-    expect(renders()).toBe(4);
-  });
-
-  it("renders a page once for many simultaneous first requests", async () => {
-    const { get, renders } = await startApp({}, () => ({ delayMs: 50 }));
-    const bodies = await Promise.all(
-      Array.from({ length: 20 }, async () => (await get("/blog")).text()),
-    );
-    expect(new Set(bodies).size).toBe(1);
-    expect(renders()).toBe(1);
-  });
-
-  it("serves nothing from memory while disabled", async () => {
-    const { cache, get } = await startApp();
-    await (await get("/blog")).text();
-    await stored(cache, 1);
-    cache.setEnabled(false);
-    const response = await get("/blog");
-    expect(response.headers.get("x-cache")).toBeNull();
-    expect(response.headers.get("cache-control")).toBe(PUBLIC);
-    expect(cache.stats().entries).toBe(0);
-  });
-
-  it("keeps at most maxEntries pages, dropping the least recently used", async () => {
-    const { cache, get } = await startApp({ maxEntries: 2 });
-    for (const [i, path] of ["/a", "/b"].entries()) {
-      await (await get(path)).text();
-      await stored(cache, i + 1);
-    }
-    expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
-    await (await get("/c")).text();
-    await stored(cache, 3);
-    expect(cache.stats().entries).toBe(2);
-    expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
-    expect((await get("/b")).headers.get("x-cache")).toBeNull();
-  });
-
-  it("leaves files served with ranges alone: not stored, not compressed, caching as sent", async () => {
-    const { cache, get, renders } = await startApp();
-    // Two at once: the second does not wait for the first (a download may take minutes).
-    const started = Date.now();
-    const [first, second] = await Promise.all([
-      get("/files/a.pdf", { "Accept-Encoding": "gzip, br" }),
-      get("/files/a.pdf", { "Accept-Encoding": "gzip, br" }),
-    ]);
-    for (const response of [first, second]) {
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-encoding")).toBeNull();
-      expect(response.headers.get("content-length")).toBe(String(FILE_BYTES));
-      expect(response.headers.get("cache-control")).toBe(FILE_CACHE);
-      expect(response.headers.get("x-cache")).toBeNull();
-      expect((await response.arrayBuffer()).byteLength).toBe(FILE_BYTES);
-    }
-    expect(Date.now() - started).toBeLessThan(4_000);
-
-    const partial = await get("/files/a.pdf", { Range: "bytes=0-99", "Accept-Encoding": "gzip" });
-    expect(partial.status).toBe(206);
-    expect(partial.headers.get("content-range")).toBe(`bytes 0-99/${FILE_BYTES}`);
-    expect(partial.headers.get("cache-control")).toBe(FILE_CACHE);
-    expect((await partial.arrayBuffer()).byteLength).toBe(100);
-
-    const notModified = await get("/files/a.pdf", {
-      "If-None-Match": '"file-1"',
-      Cookie: "admin_session=abc",
+// Every behaviour holds both through the middleware and with hits answered before Express.
+for (const front of [false, true]) {
+  describe(front ? "page cache, hits answered before Express" : "page cache", () => {
+    beforeEach(() => {
+      answerFirst = front;
     });
-    expect(notModified.status).toBe(304);
-    expect(notModified.headers.get("cache-control")).toBe(FILE_CACHE);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.stats()).toMatchObject({ entries: 0, stored: 0, bytes: 0 });
-    expect((await get("/files/a.pdf")).headers.get("x-cache")).toBeNull();
-    expect(renders()).toBe(5);
+    it("serves the second anonymous request from memory with the same body and an ETag", async () => {
+      const { cache, get, renders } = await startApp();
+      const first = await get("/blog");
+      const firstBody = await first.text();
+      expect(first.headers.get("x-cache")).toBeNull();
+      await stored(cache, 1);
+
+      const second = await get("/blog");
+      expect(second.headers.get("x-cache")).toBe("HIT");
+      expect(await second.text()).toBe(firstBody);
+      expect(second.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+      expect(second.headers.get("cache-control")).toBe(PUBLIC);
+      expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      expect(renders()).toBe(1);
+    });
+
+    it("answers 304 to a matching If-None-Match, for every encoding's tag", async () => {
+      const { cache, get } = await startApp();
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      const plain = await get("/blog", { "Accept-Encoding": "identity" });
+      const etag = plain.headers.get("etag")!;
+      const brotli = await get("/blog", { "Accept-Encoding": "br" });
+      expect(brotli.headers.get("etag")).not.toBe(etag);
+
+      for (const tag of [etag, brotli.headers.get("etag")!, `W/${etag}`, `"other", ${etag}`]) {
+        const revalidated = await get("/blog", { "If-None-Match": tag });
+        expect(revalidated.status).toBe(304);
+        expect(await revalidated.text()).toBe("");
+      }
+      expect((await get("/blog", { "If-None-Match": '"something-else"' })).status).toBe(200);
+    });
+
+    it("sends brotli or gzip compressed once, by what the client accepts", async () => {
+      const { cache, get } = await startApp();
+      const body = await (await get("/blog", { "Accept-Encoding": "identity" })).text();
+      await stored(cache, 1);
+      for (const [accept, expected] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0, gzip", "gzip"],
+        ["identity", null],
+      ] as const) {
+        const response = await get("/blog", { "Accept-Encoding": accept });
+        expect(response.headers.get("x-cache")).toBe("HIT");
+        expect(response.headers.get("content-encoding")).toBe(expected);
+        expect(await response.text()).toBe(body);
+      }
+    });
+
+    it("allows a stored page's inline scripts by hash instead of the first request's nonce", async () => {
+      const { cache, get } = await startApp();
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      const csp = (await get("/blog")).headers.get("content-security-policy")!;
+      const hash = crypto.createHash("sha256").update(INLINE_SCRIPT).digest("base64");
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toContain("nonce-");
+      expect(csp).toContain("object-src 'none'");
+      // The external module script is allowed by 'self', not hashed.
+      expect(csp.match(/sha256-/g)).toHaveLength(1);
+    });
+
+    it("never serves or stores pages for a signed-in admin or a flashed toast", async () => {
+      const { cache, get, renders } = await startApp();
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      for (const cookie of ["admin_session=abc", "theme=dark; flash-toast=e30%3D"]) {
+        const response = await get("/blog", { Cookie: cookie });
+        expect(response.headers.get("x-cache")).toBeNull();
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+      }
+      expect(renders()).toBe(3);
+      expect(cache.stats().stored).toBe(1);
+    });
+
+    it("keeps one copy per theme", async () => {
+      const { cache, get } = await startApp();
+      await (await get("/blog", { Cookie: "theme=light" })).text();
+      await stored(cache, 1);
+      expect((await get("/blog", { Cookie: "theme=dark" })).headers.get("x-cache")).toBeNull();
+      await stored(cache, 2);
+      expect((await get("/blog", { Cookie: "other=1; theme=light" })).headers.get("x-cache")).toBe(
+        "HIT",
+      );
+    });
+
+    it("stores only successful public answers without cookies", async () => {
+      const cases: Record<string, Page> = {
+        "/missing": { status: 404 },
+        "/private": { cacheControl: "no-store" },
+        "/cookie": { setCookie: "a=b" },
+      };
+      const { cache, get, renders } = await startApp({}, (req) => cases[req.path] ?? {});
+      const missing = await get("/missing");
+      expect(missing.headers.get("cache-control")).toBe("no-store");
+      const cookie = await get("/cookie");
+      expect(cookie.headers.get("cache-control")).toBe("private, no-store");
+      await get("/private");
+      for (const path of Object.keys(cases)) await (await get(path)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(cache.stats().stored).toBe(0);
+      expect(renders()).toBe(6);
+    });
+
+    it("forgets every page when content changes, and does not keep a page rendered during a write", async () => {
+      const { cache, get, renders } = await startApp({}, (req) => ({
+        delayMs: req.path === "/slow" ? 100 : 0,
+      }));
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      cache.invalidate("test");
+      expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+
+      const slow = get("/slow");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      cache.invalidate("a write during the render");
+      await (await slow).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await get("/slow")).headers.get("x-cache")).toBeNull();
+      expect(renders()).toBe(4);
+    });
+
+    it("renders a page once for many simultaneous first requests", async () => {
+      const { get, renders } = await startApp({}, () => ({ delayMs: 50 }));
+      const bodies = await Promise.all(
+        Array.from({ length: 20 }, async () => (await get("/blog")).text()),
+      );
+      expect(new Set(bodies).size).toBe(1);
+      expect(renders()).toBe(1);
+    });
+
+    it("serves nothing from memory while disabled", async () => {
+      const { cache, get } = await startApp();
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      cache.setEnabled(false);
+      const response = await get("/blog");
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe(PUBLIC);
+      expect(cache.stats().entries).toBe(0);
+    });
+
+    it("keeps at most maxEntries pages, dropping the least recently used", async () => {
+      const { cache, get } = await startApp({ maxEntries: 2 });
+      for (const [i, path] of ["/a", "/b"].entries()) {
+        await (await get(path)).text();
+        await stored(cache, i + 1);
+      }
+      expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
+      await (await get("/c")).text();
+      await stored(cache, 3);
+      expect(cache.stats().entries).toBe(2);
+      expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
+      expect((await get("/b")).headers.get("x-cache")).toBeNull();
+    });
+
+    it("leaves files served with ranges alone: not stored, not compressed, caching as sent", async () => {
+      const { cache, get, renders } = await startApp();
+      // Two at once: the second does not wait for the first (a download may take minutes).
+      const started = Date.now();
+      const [first, second] = await Promise.all([
+        get("/files/a.pdf", { "Accept-Encoding": "gzip, br" }),
+        get("/files/a.pdf", { "Accept-Encoding": "gzip, br" }),
+      ]);
+      for (const response of [first, second]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-encoding")).toBeNull();
+        expect(response.headers.get("content-length")).toBe(String(FILE_BYTES));
+        expect(response.headers.get("cache-control")).toBe(FILE_CACHE);
+        expect(response.headers.get("x-cache")).toBeNull();
+        expect((await response.arrayBuffer()).byteLength).toBe(FILE_BYTES);
+      }
+      expect(Date.now() - started).toBeLessThan(4_000);
+
+      const partial = await get("/files/a.pdf", { Range: "bytes=0-99", "Accept-Encoding": "gzip" });
+      expect(partial.status).toBe(206);
+      expect(partial.headers.get("content-range")).toBe(`bytes 0-99/${FILE_BYTES}`);
+      expect(partial.headers.get("cache-control")).toBe(FILE_CACHE);
+      expect((await partial.arrayBuffer()).byteLength).toBe(100);
+
+      const notModified = await get("/files/a.pdf", {
+        "If-None-Match": '"file-1"',
+        Cookie: "admin_session=abc",
+      });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get("cache-control")).toBe(FILE_CACHE);
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(cache.stats()).toMatchObject({ entries: 0, stored: 0, bytes: 0 });
+      expect((await get("/files/a.pdf")).headers.get("x-cache")).toBeNull();
+      expect(renders()).toBe(5);
+    });
+
+    it("renders again after the time limit", async () => {
+      const { cache, get } = await startApp({ ttlMs: 30 });
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+    });
+  });
+}
+
+describe("page cache hits answered before Express (server.js)", () => {
+  beforeEach(() => {
+    answerFirst = true;
   });
 
-  it("renders again after the time limit", async () => {
-    const { cache, get } = await startApp({ ttlMs: 30 });
-    await (await get("/blog")).text();
+  it("gives a hit its own request id and every header the page was stored with", async () => {
+    const { cache, get, renders } = await startApp();
+    const first = await get("/blog", { "Accept-Encoding": "identity" });
+    const body = await first.text();
     await stored(cache, 1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await get("/blog")).headers.get("x-cache")).toBeNull();
+    const hit = await get("/blog", { "Accept-Encoding": "identity" });
+    expect(await hit.text()).toBe(body);
+    expect(hit.headers.get("x-request-id")).toMatch(/^hit-\d+$/);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(hit.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(hit.headers.get("cache-control")).toBe(PUBLIC);
+    expect(hit.headers.get("content-security-policy")).toContain("'sha256-");
+    expect(hit.headers.get("content-security-policy")).not.toContain("nonce-");
+    expect(hit.headers.get("age")).toMatch(/^\d+$/);
+    const again = await get("/blog", { "Accept-Encoding": "identity" });
+    expect(again.headers.get("x-request-id")).not.toBe(hit.headers.get("x-request-id"));
+    expect(renders()).toBe(1);
+  });
+
+  it("leaves misses, writes, personal requests and a disabled cache to the app", async () => {
+    const cache = createPageCache();
+    const offered = (method: string, url: string, headers: Record<string, string> = {}) => {
+      const req = { method, url, headers: { host: "site", ...headers } } as http.IncomingMessage;
+      const res = {
+        writeHead: () => expect.unreachable("answered"),
+      } as unknown as http.ServerResponse;
+      return cache.answer(req, res);
+    };
+    expect(offered("GET", "/blog")).toBe(false);
+    expect(offered("POST", "/blog")).toBe(false);
+    expect(offered("GET", "/blog", { cookie: "admin_session=abc" })).toBe(false);
+    expect(offered("GET", "/blog", { authorization: "Basic eDp5" })).toBe(false);
+    cache.setEnabled(false);
+    expect(offered("GET", "/blog")).toBe(false);
   });
 });
 

@@ -7,8 +7,14 @@
 //
 // A stored page is served byte for byte the same to everyone, so it cannot carry a per-request
 // CSP nonce: its Content-Security-Policy allows its own inline scripts by their SHA-256 hashes
-// instead. Bodies are compressed once (brotli, gzip) when stored, not on every hit.
+// instead. Bodies are compressed once (brotli, gzip) when stored, not on every hit, and each
+// stored encoding keeps its whole header list, so a hit only adds its Age and request id.
+//
+// `answer` serves a hit from Node's plain request and response, before Express and the rest of
+// the middleware stack (server.js calls it first); `serve` is the same lookup as a middleware,
+// which also marks misses for `capture`.
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -43,13 +49,21 @@ export interface PageCacheOptions {
   ttlMs?: number;
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+/** One stored encoding of a page, with its headers as Node's flat [name, value, …] list. */
+interface Variant {
+  body: Buffer;
+  /** The 200 answer's headers (Content-Length, Content-Encoding, ETag, Vary, X-Cache included). */
+  headers: string[];
+  /** The 304 answer's headers: the same without the body's. */
+  notModified: string[];
+}
+
 interface Entry {
   status: number;
-  headers: [string, string][];
   etag: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   bytes: number;
   storedAt: number;
   /** Not served after this (the TTL, or sooner when the page said so with `Expires`). */
@@ -67,6 +81,12 @@ export interface PageCacheStats {
 }
 
 export interface PageCache {
+  /**
+   * Answers the request from a stored page and returns true, or returns false and does nothing.
+   * Works on Node's plain request and response, before any middleware; `extraHeaders` (called
+   * only on a hit) gives headers of this answer alone, e.g. its request id.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, extraHeaders?: () => string[]): boolean;
   /** Serves a stored page, or marks the request so that `capture` stores its response. */
   serve: RequestHandler;
   /** Collects a marked response's body and stores it; fixes Cache-Control for the rest. */
@@ -131,26 +151,31 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return entry;
   }
 
-  function send(req: Request, res: Response, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, extra: string[]) {
     counters.hits += 1;
-    const encoding = chooseEncoding(req.get("accept-encoding"), entry);
-    const etag = encoding === "identity" ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("ETag", etag);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader("X-Cache", "HIT");
-    res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-    if (matchesEtag(req.get("if-none-match"), entry.etag)) {
-      res.removeHeader("Content-Type");
-      res.status(304).end();
+    const variant = entry.variants[chooseEncoding(req.headers["accept-encoding"], entry)]!;
+    const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, [...variant.notModified, "Age", age, ...extra]);
+      res.end();
       return;
     }
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body!.length));
-    res.status(entry.status);
+    res.writeHead(entry.status, [...variant.headers, "Age", age, ...extra]);
     if (req.method === "HEAD") res.end();
-    else res.end(body);
+    else res.end(variant.body);
+  }
+
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    extraHeaders: () => string[] = () => [],
+  ): boolean {
+    if (!enabled) return false;
+    const key = cacheKey(req);
+    const entry = key === undefined ? undefined : lookup(key);
+    if (!entry) return false;
+    send(req, res, entry, extraHeaders());
+    return true;
   }
 
   const serve: RequestHandler = async (req, res, next) => {
@@ -166,7 +191,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       await Promise.race([inFlight.get(key), new Promise((r) => setTimeout(r, 5_000))]);
       entry = lookup(key);
     }
-    if (entry) return send(req, res, entry);
+    if (entry) return send(req, res, entry, []);
     res.locals.pageCache = { key, generation } satisfies Pending;
     next();
   };
@@ -264,13 +289,32 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const expires = Date.parse(String(res.getHeader("expires") ?? ""));
     const expiresAt = Math.min(storedAt + ttlMs, Number.isNaN(expires) ? Infinity : expires);
     if (expiresAt <= storedAt) return;
+    const variant = (encoding: Encoding, body: Buffer): Variant => {
+      const tag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+      const common = [
+        ...headers.flat(),
+        "ETag",
+        tag,
+        "Vary",
+        "Accept-Encoding, Cookie",
+        "X-Cache",
+        "HIT",
+      ];
+      const own = encoding === "identity" ? [] : ["Content-Encoding", encoding];
+      return {
+        body,
+        headers: [...common, ...own, "Content-Length", String(body.length)],
+        notModified: withoutHeader(common, "content-type"),
+      };
+    };
     put(pending.key, {
       status: res.statusCode,
-      headers,
       etag,
-      identity,
-      br,
-      gzip: gz,
+      variants: {
+        identity: variant("identity", identity),
+        br: variant("br", br),
+        gzip: variant("gzip", gz),
+      },
       bytes: identity.length + br.length + gz.length,
       storedAt,
       expiresAt,
@@ -279,6 +323,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   }
 
   return {
+    answer,
     serve,
     capture,
     invalidate,
@@ -291,14 +336,26 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 }
 
 /** The cache key of an anonymous GET/HEAD request, or undefined when it must not be cached. */
-function cacheKey(req: Request): string | undefined {
+function cacheKey(req: IncomingMessage & { originalUrl?: string }): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (req.get("authorization")) return undefined;
-  const cookies = req.get("cookie") ?? "";
+  const { headers } = req;
+  if (headers.authorization) return undefined;
+  const cookies = headers.cookie ?? "";
   if (PERSONAL_COOKIES.test(cookies)) return undefined;
-  if (req.originalUrl.length > 2_000) return undefined;
-  const theme = THEME_COOKIE.exec(cookies)?.[1] ?? "";
-  return `${req.get("host") ?? ""}\n${req.originalUrl}\n${theme}`;
+  // Inside Express a mounted app sees a shortened `url`; `originalUrl` is the whole one.
+  const url = req.originalUrl ?? req.url ?? "/";
+  if (url.length > 2_000) return undefined;
+  const theme = cookies ? (THEME_COOKIE.exec(cookies)?.[1] ?? "") : "";
+  return `${headers.host ?? ""}\n${url}\n${theme}`;
+}
+
+/** A flat [name, value, …] header list without one header (any spelling). */
+function withoutHeader(list: string[], name: string): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < list.length; i += 2) {
+    if (list[i]!.toLowerCase() !== name) kept.push(list[i]!, list[i + 1]!);
+  }
+  return kept;
 }
 
 /** Pages and feeds; images and downloads are already compressed and cached by browsers. */
@@ -329,16 +386,26 @@ function fixCacheControl(res: Response, personalRequest: boolean) {
   }
 }
 
-function chooseEncoding(accept: string | undefined, entry: Entry): "br" | "gzip" | "identity" {
-  const accepted = new Set(
-    (accept ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => !q || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
-      .map(([name = ""]) => name.toLowerCase()),
-  );
-  if (entry.br && accepted.has("br")) return "br";
-  if (entry.gzip && accepted.has("gzip")) return "gzip";
+/** What each Accept-Encoding header seen allows (browsers send a handful of spellings). */
+const acceptedEncodings = new Map<string, { br: boolean; gzip: boolean }>();
+
+function chooseEncoding(accept: string | undefined, entry: Entry): Encoding {
+  const header = accept ?? "";
+  let accepted = acceptedEncodings.get(header);
+  if (!accepted) {
+    const names = new Set(
+      header
+        .split(",")
+        .map((part) => part.trim().split(";"))
+        .filter(([, q]) => !q || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
+        .map(([name = ""]) => name.toLowerCase()),
+    );
+    accepted = { br: names.has("br"), gzip: names.has("gzip") };
+    if (acceptedEncodings.size >= 256) acceptedEncodings.clear();
+    acceptedEncodings.set(header, accepted);
+  }
+  if (entry.variants.br && accepted.br) return "br";
+  if (entry.variants.gzip && accepted.gzip) return "gzip";
   return "identity";
 }
 

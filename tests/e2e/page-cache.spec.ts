@@ -32,3 +32,32 @@ test("an admin's new blog post is on the cached public blog page at once", async
   expect(await again.text()).toContain("Cache Busting Week");
   await visitor.close();
 });
+
+test("a refused or anonymous post to an admin address does not empty the cache", async ({
+  request,
+  baseURL,
+}) => {
+  const path = `/about?flush=${Date.now()}`;
+  const hit = async () => {
+    // Other tests write in parallel and may empty the cache: warm it again if they did.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if ((await request.get(path)).headers()["x-cache"] === "HIT") return true;
+    }
+    return false;
+  };
+  expect(await hit()).toBe(true);
+  const before = await request.get(path);
+  expect(before.headers()["x-cache"]).toBe("HIT");
+  const attempts: Record<string, string>[] = [
+    { Origin: "https://evil.example" },
+    { Origin: "https://evil.example", Cookie: "admin_session=forged" },
+    { Origin: baseURL! },
+  ];
+  for (const headers of attempts) {
+    const refused = await request.post("/admin/blogs", { headers, maxRedirects: 0 });
+    expect(refused.status()).toBeGreaterThanOrEqual(300);
+    const after = await request.get(path);
+    expect(after.headers()["x-cache"]).toBe("HIT");
+    expect(after.headers()["etag"]).toBe(before.headers()["etag"]);
+  }
+});

@@ -30,6 +30,7 @@ import {
   startPostIssue,
 } from "./faults/mail-delivery";
 import { freePort } from "./free-port";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -152,7 +153,7 @@ process.on("exit", () => {
 
 async function startApp(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

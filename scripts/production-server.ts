@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
 
 export interface ProductionServer {
   base: string;
@@ -34,7 +35,7 @@ export async function startProductionServer(
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: childEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { request, sleep } from "./http";
 import { freePort } from "../free-port";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.js";
 
 export interface AppServer {
   baseURL: string;
@@ -49,8 +50,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const started = performance.now();
   const probe = path.join(import.meta.dirname, "memory-probe.cjs");
   const args = options.memoryProbe
-    ? ["--expose-gc", "--require", probe, "server.js"]
-    : ["server.js"];
+    ? [...SERVER_NODE_FLAGS, "--expose-gc", "--require", probe, "server.js"]
+    : [...SERVER_NODE_FLAGS, "server.js"];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -41,23 +41,28 @@ test("a refused or anonymous post to an admin address does not empty the cache",
   const hit = async () => {
     // Other tests write in parallel and may empty the cache: warm it again if they did.
     for (let attempt = 0; attempt < 5; attempt++) {
-      if ((await request.get(path)).headers()["x-cache"] === "HIT") return true;
+      const response = await request.get(path);
+      if (response.headers()["x-cache"] === "HIT") return response.headers()["etag"];
     }
-    return false;
+    return undefined;
   };
-  expect(await hit()).toBe(true);
-  const before = await request.get(path);
-  expect(before.headers()["x-cache"]).toBe("HIT");
   const attempts: Record<string, string>[] = [
     { Origin: "https://evil.example" },
     { Origin: "https://evil.example", Cookie: "admin_session=forged" },
     { Origin: baseURL! },
   ];
   for (const headers of attempts) {
-    const refused = await request.post("/admin/blogs", { headers, maxRedirects: 0 });
-    expect(refused.status()).toBeGreaterThanOrEqual(300);
-    const after = await request.get(path);
-    expect(after.headers()["x-cache"]).toBe("HIT");
-    expect(after.headers()["etag"]).toBe(before.headers()["etag"]);
+    // A parallel test's real admin write may empty the cache between the post and the look:
+    // the post keeps it in at least one of five tries (when it empties it, in none).
+    let kept = false;
+    for (let round = 0; round < 5 && !kept; round++) {
+      const etag = await hit();
+      expect(etag).toBeTruthy();
+      const refused = await request.post("/admin/blogs", { headers, maxRedirects: 0 });
+      expect(refused.status()).toBeGreaterThanOrEqual(300);
+      const after = await request.get(path);
+      kept = after.headers()["x-cache"] === "HIT" && after.headers()["etag"] === etag;
+    }
+    expect(kept, JSON.stringify(headers)).toBe(true);
   }
 });

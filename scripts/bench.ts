@@ -200,7 +200,7 @@ async function startStatic(files: Map<string, Buffer>): Promise<Running & { kind
     const conf = path.join(root, "nginx.conf");
     fs.writeFileSync(
       conf,
-      `worker_processes 1;\ndaemon off;\npid ${root}/nginx.pid;\nerror_log ${root}/error.log;\n` +
+      `worker_processes ${os.availableParallelism()};\ndaemon off;\npid ${root}/nginx.pid;\nerror_log ${root}/error.log;\n` +
         `events { worker_connections 4096; }\n` +
         `http {\n  access_log off;\n  client_body_temp_path ${root};\n  proxy_temp_path ${root};\n` +
         `  fastcgi_temp_path ${root};\n  uwsgi_temp_path ${root};\n  scgi_temp_path ${root};\n` +
@@ -210,7 +210,7 @@ async function startStatic(files: Map<string, Buffer>): Promise<Running & { kind
     children.add(child);
     await waitFor(`http://127.0.0.1:${port}/`, child).catch(() => {});
     return {
-      kind: "nginx, 1 worker",
+      kind: `nginx, ${os.availableParallelism()} workers (one per core)`,
       base: `http://127.0.0.1:${port}`,
       pid: child.pid!,
       stop: async () => {
@@ -256,11 +256,33 @@ function rssMb(pid: number): number {
 }
 
 let peakRss = 0;
+/**
+ * Waits until the server has worked through what an earlier cell left queued (requests
+ * autocannon gave up on still run): /readyz, which queries the database, answers in under 50 ms
+ * three times in a row (at most 60 s). Without it one cell's backlog is charged to the next.
+ */
+async function settle(url: string) {
+  const readyz = new URL("/readyz", url).toString();
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    const status = await fetch(readyz, { signal: AbortSignal.timeout(10_000) })
+      .then((response) => response.arrayBuffer().then(() => response.status))
+      .catch(() => 0);
+    if (status === 404) return; // the static server: nothing queues there
+    const ok = status === 200;
+    quick = ok && performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function load(
   url: string,
   pid: number,
   options: Partial<autocannon.Options> = {},
 ): Promise<Figures> {
+  await settle(url);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid));
   }, 250);
@@ -313,6 +335,7 @@ const SEARCH_QUERIES = ["statistcs", "maths 2 quiz 1 pyq", "python notes"];
  * server's own time plus loopback): what issue 18's target (p95 < 30 ms) is about.
  */
 async function sequentialP95(url: string, count = 200): Promise<number> {
+  await settle(url);
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -516,9 +539,10 @@ async function main() {
       `${VOLUME.subscribers.toLocaleString("en")} subscribers`,
   );
   console.log(
-    "Targets (issue 8): cached >= 50% of static req/s; uncached /blog/:slug >= 1,000 req/s; " +
-      "p99 < 50 ms; idle RSS <= 350 MB on PGlite, <= 150 MB on PostgreSQL. " +
-      "Issue 17: POST /newsletter p99 < 200 ms.",
+    "Targets (issue 19): cached >= 50% of nginx's req/s with p99 < 50 ms; uncached / and " +
+      "/blog/:slug >= 1,000 req/s with p99 < 200 ms; RSS idle <= 300 MB and peak <= 450 MB on " +
+      "PGlite, <= 150 / <= 250 MB on PostgreSQL. Issue 17: POST /newsletter p99 < 200 ms. " +
+      "Issue 18: /search p95 < 30 ms.",
   );
 
   const sink = await startSmtpSink({ keepRaw: false });

@@ -31,3 +31,22 @@ export function cacheHeadersUntil(
   });
   return { "Cache-Control": capped.join(", "), Expires: until.toUTCString() };
 }
+
+/**
+ * A route's `headers`: the parent's, with the loader's own `Cache-Control` and `Expires` over
+ * them (pages whose loader sets a shorter lifetime, as cacheHeadersUntil does).
+ */
+export function loaderCacheHeaders({
+  parentHeaders,
+  loaderHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "Expires"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}

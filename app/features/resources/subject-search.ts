@@ -1,5 +1,6 @@
 // Search of the /resources page: every subject of every public level and term, grouped by where
 // it is, so "python" from the Foundation tab finds Programming in Python in Term 2 and says so.
+import { normalizedWords } from "~/lib/words";
 import {
   LEVEL_LABELS,
   PUBLIC_LEVELS,
@@ -42,14 +43,7 @@ const ALIASES: Record<string, string> = {
   viz: "visualization",
 };
 
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
+const words = normalizedWords;
 
 /** The query's words, each a list of spellings any of which may match (its alias included). */
 function queryTerms(query: string): string[][] {

@@ -2,20 +2,14 @@
 // normalised, the programme's shorthand is expanded through the synonym list, misspelt words get
 // the nearest known word as an alternative, and each alternative becomes a tsquery term. Only
 // letters and digits reach the tsquery text, so nothing typed can change its syntax.
+import { normalizedWords } from "~/lib/words";
 import type { SynonymGroup } from "./synonyms";
 
 /** The longest query looked at; longer input is cut (a search box, not a document). */
 export const MAX_QUERY_LENGTH = 100;
 
 /** Lower-case words of letters and digits, accents removed. */
-export function queryWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
+export const queryWords = normalizedWords;
 
 /** Edit distance counting a swap of two neighbours as one edit ("pyhton" is one from "python"). */
 export function editDistance(a: string, b: string): number {

@@ -19,7 +19,7 @@ import {
   type SearchParams,
 } from "~/features/search/schema";
 import { MAX_QUERY_LENGTH } from "~/features/search/query";
-import { cacheHeadersUntil } from "~/lib/cache-until";
+import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { safeLinkHref } from "~/lib/safe-url";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -60,14 +60,7 @@ function view(result: SearchResult | null) {
   };
 }
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
-  const headers = new Headers(parentHeaders);
-  for (const name of ["Cache-Control", "Expires"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
+export const headers = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const q = args.data?.params.q;

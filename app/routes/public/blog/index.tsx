@@ -17,7 +17,7 @@ import {
   NEWSLETTER_SECTION_ID,
   NewsletterSignup,
 } from "~/features/newsletter/components/newsletter-signup";
-import { cacheHeadersUntil } from "~/lib/cache-until";
+import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
@@ -55,14 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
-  const headers = new Headers(parentHeaders);
-  for (const name of ["Cache-Control", "Expires"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
+export const headers = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {

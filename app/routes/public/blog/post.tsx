@@ -15,7 +15,7 @@ import {
   nextScheduledPublish,
 } from "~/features/blog/queries.server";
 import { shareLinks } from "~/features/blog/share-links";
-import { cacheHeadersUntil } from "~/lib/cache-until";
+import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { site } from "~/content/site";
@@ -53,14 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
-  const headers = new Headers(parentHeaders);
-  for (const name of ["Cache-Control", "Expires"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
+export const headers = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data?.post;

@@ -13,7 +13,7 @@ import {
 } from "~/features/blog/queries.server";
 import { tagPath, tagSlug } from "~/features/blog/tags";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
-import { cacheHeadersUntil } from "~/lib/cache-until";
+import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { pageMeta } from "~/lib/seo";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/tag";
@@ -40,14 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
-  const headers = new Headers(parentHeaders);
-  for (const name of ["Cache-Control", "Expires"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
+export const headers = loaderCacheHeaders;
 
 const crumbs = (name: string) => [
   { name: "Blog", path: "/blog" },

@@ -21,6 +21,7 @@ import {
   formatDuration,
   formatIssueTime,
   ISSUE_KIND_LABELS,
+  ISSUE_INTENTS,
   IssueActionSchema,
   subscribersLabel,
 } from "~/features/newsletter/issue-labels";
@@ -94,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: IssueActionSchema });
   if (submission.status !== "success") {
-    const unknown = !["test", "send", "delete"].includes(String(formData.get("intent")));
+    const unknown = !ISSUE_INTENTS.safeParse(formData.get("intent")).success;
     return reply(
       {
         result: submission.reply(),

@@ -1,14 +1,63 @@
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const root = import.meta.dirname;
+const alias = { "~": path.resolve(root, "app") };
+
+// Four projects (issue 21): `npm run test:fast` runs unit and db; the security suite and the
+// scale tests (thousands of rows or requests) run in `npm test`.
+const SECURITY = ["tests/security/**/*.test.ts"];
+const SCALE = ["**/*scale*.test.ts"];
+const EXCLUDED = ["tests/e2e/**", "node_modules/**"];
+
+/** Test files that open a database (through tests/setup), found by what they import. */
+function databaseTests(): string[] {
+  const files: string[] = [];
+  for (const dir of ["app", "db", "server", "scripts", "tests"]) {
+    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true })) {
+      const file = `${dir}/${String(entry).split(path.sep).join("/")}`;
+      if (!/\.test\.tsx?$/.test(file) || file.startsWith("tests/e2e/")) continue;
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      if (
+        /tests\/setup\/(database|request-handler|demo-content)|server\/boot"|from "\.\/boot"/.test(
+          text,
+        )
+      )
+        files.push(file);
+    }
+  }
+  return files;
+}
+const DB = databaseTests();
+
+const shared = {
+  environment: "node" as const,
+  // Opening PGlite and migrating takes a few seconds on a busy machine.
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: { alias },
   test: {
-    include: ["{app,db,server,scripts,tests}/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
-    environment: "node",
-    // Opening PGlite and migrating takes a few seconds on a busy machine.
-    hookTimeout: 60_000,
-    testTimeout: 30_000,
+    ...shared,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          ...shared,
+          name: "unit",
+          include: ["{app,db,server,scripts,tests}/**/*.test.{ts,tsx}"],
+          exclude: [...EXCLUDED, ...SECURITY, ...SCALE, ...DB],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { ...shared, name: "db", include: DB, exclude: [...EXCLUDED, ...SECURITY, ...SCALE] },
+      },
+      { resolve: { alias }, test: { ...shared, name: "security", include: SECURITY } },
+      { resolve: { alias }, test: { ...shared, name: "scale", include: SCALE, exclude: EXCLUDED } },
+    ],
   },
 });

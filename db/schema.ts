@@ -17,20 +17,35 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_LEVELS,
+  RESOURCE_TYPES,
+  RESOURCE_EXAMS,
+  SUBSCRIPTION_STATUSES,
+  SUBMISSION_RESOURCE_TYPES,
+  SUBMISSION_STATUSES,
+  MESSAGE_STATUSES,
+  SUBJECT_TERMS,
+  NEWSLETTER_ISSUE_KINDS,
+  NEWSLETTER_ISSUE_STATUSES,
+  MAIL_STATUSES,
+} from "./enums";
 
-export const RESOURCE_CATEGORIES = ["academic", "career", "general"] as const;
-export const RESOURCE_LEVELS = ["foundation", "diploma", "degree", "bsc", "bs"] as const;
-export const RESOURCE_TYPES = ["notes", "lectures", "pyqs", "assignments", "books"] as const;
-export const RESOURCE_EXAMS = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
-export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "other"] as const;
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
-export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
-export const SUBJECT_TERMS = ["term1", "term2"] as const;
-export const NEWSLETTER_ISSUE_KINDS = ["post", "digest"] as const;
-export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
-/** pending: waits its turn (or its retry); sending: claimed by a worker until claimed_until. */
-export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export {
+  RESOURCE_CATEGORIES,
+  RESOURCE_LEVELS,
+  RESOURCE_TYPES,
+  RESOURCE_EXAMS,
+  SUBSCRIPTION_STATUSES,
+  SUBMISSION_RESOURCE_TYPES,
+  SUBMISSION_STATUSES,
+  MESSAGE_STATUSES,
+  SUBJECT_TERMS,
+  NEWSLETTER_ISSUE_KINDS,
+  NEWSLETTER_ISSUE_STATUSES,
+  MAIL_STATUSES,
+};
 
 /** PostgreSQL's full-text document type. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

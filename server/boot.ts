@@ -9,6 +9,10 @@ import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/lib/mail.server";
 import { type MailWorker, startMailWorker } from "../app/features/mail-queue/worker.server";
+import {
+  type SessionSweeper,
+  startSessionSweeper,
+} from "../app/features/auth/session-sweeper.server";
 import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
 import { indexSiteDocuments } from "../app/features/search/index-site.server";
 import { getSiteSettings } from "../app/features/settings/queries.server";
@@ -18,6 +22,8 @@ export interface Services {
   database: DatabaseHandle;
   /** Sends the queued mail (issue 17): one per app server. */
   mailWorker: MailWorker;
+  /** Removes expired admin sessions every hour (issue 21): one per app server. */
+  sessionSweeper: SessionSweeper;
   storage: FileStorage;
 }
 
@@ -36,6 +42,7 @@ export async function shutdown(): Promise<void> {
   const services = await state.__services?.catch(() => undefined);
   state.__services = undefined;
   await services?.mailWorker.stop();
+  await services?.sessionSweeper.stop();
   await services?.database.close();
 }
 
@@ -115,6 +122,7 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     { mail: transport.describe(), ratePerSecond: env.MAIL_RATE_PER_SECOND },
     "mail queue ready",
   );
+  const sessionSweeper = startSessionSweeper({ db: database.db, logger });
   logger.info({ storage: storage.describe() }, "upload storage ready");
-  return { env, database, mailWorker, storage };
+  return { env, database, mailWorker, sessionSweeper, storage };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { moduleConfig, parseEnv } from "./env.server";
 import { StartupError } from "./startup-error";
 
 describe("parseEnv", () => {
@@ -83,5 +83,30 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
       /^Invalid configuration: S3_FORCE_PATH_STYLE/,
     );
+  });
+});
+
+describe("moduleConfig: what modules read when they load", () => {
+  it("Secure cookies in production unless COOKIE_SECURE=false; never outside production", () => {
+    expect(moduleConfig({ NODE_ENV: "production" }).secureCookies).toBe(true);
+    expect(moduleConfig({ NODE_ENV: "production", COOKIE_SECURE: "false" }).secureCookies).toBe(
+      false,
+    );
+    expect(moduleConfig({ NODE_ENV: "development" }).secureCookies).toBe(false);
+  });
+
+  it("LOG_LEVEL when set (empty counts as unset), else info, silent under tests", () => {
+    expect(moduleConfig({ LOG_LEVEL: "warn" }).logLevel).toBe("warn");
+    expect(moduleConfig({ LOG_LEVEL: "" }).logLevel).toBe("info");
+    expect(moduleConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
+  });
+
+  it("a bad value falls back to its default alone; start-up's parseEnv names it", () => {
+    expect(moduleConfig({ NODE_ENV: "production", LOG_LEVEL: "loud" })).toEqual({
+      logLevel: "info",
+      secureCookies: true,
+    });
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv({}).TRUST_PROXY).toBe("false");
   });
 });

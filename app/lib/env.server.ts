@@ -51,10 +51,36 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"])).default("true"),
   /** Keep rendered public pages in memory (production only); `off` renders every request. */
   PAGE_CACHE: optional(z.enum(["on", "off"])).default("on"),
-  LOG_LEVEL: optional(
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
-  ).default("info"),
+  /** Unset: info, and silent under tests. */
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  /** Production cookies carry Secure unless this is false (production over plain http). */
+  COOKIE_SECURE: optional(z.enum(["true", "false"])).default("true"),
+  /** Behind one reverse proxy: take the client's address from X-Forwarded-For. */
+  TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
 });
+
+/**
+ * The few settings that modules read when they load, before start-up parses the whole
+ * configuration (the logger's level, the cookies' Secure flag). Parsed by the same schema; a bad
+ * value falls back to the default here, and start-up's parseEnv then stops with its message.
+ */
+export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
+  // Each field on its own: one bad value does not reset the others.
+  const field = <K extends "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE">(key: K) => {
+    const schema = EnvSchema.shape[key];
+    const parsed = schema.safeParse(source[key]);
+    return (parsed.success ? parsed.data : schema.parse(undefined)) as z.infer<typeof schema>;
+  };
+  const env = {
+    NODE_ENV: field("NODE_ENV"),
+    LOG_LEVEL: field("LOG_LEVEL"),
+    COOKIE_SECURE: field("COOKIE_SECURE"),
+  };
+  return {
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    secureCookies: env.NODE_ENV === "production" && env.COOKIE_SECURE !== "false",
+  };
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** Fill an empty database with demo content at start-up. */

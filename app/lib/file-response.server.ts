@@ -7,6 +7,7 @@ import fresh from "fresh";
 import parseRange from "range-parser";
 import { ALLOWED_TYPES, extensionOf, opensInBrowser } from "./file-type";
 import type { ByteRange, FileStorage, StoredFileInfo } from "./storage.server";
+import { notFoundText } from "./not-found";
 
 export interface ServedFile {
   fileKey: string | null;
@@ -29,12 +30,6 @@ export interface FileResponseOptions {
 // compression (ours and any proxy's) away from the bytes, so ranges stay true.
 const PUBLIC_CACHE = "public, max-age=604800, s-maxage=3600, immutable, no-transform";
 const PRIVATE_CACHE = "private, no-store, no-transform";
-
-const notFound = () =>
-  new Response("File not found\n", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
 
 /**
  * The name a download is saved under: the uploaded name without control characters, its
@@ -99,9 +94,9 @@ export async function fileResponse(
   file: ServedFile,
   options: FileResponseOptions,
 ): Promise<Response> {
-  if (!file.fileKey) return notFound();
+  if (!file.fileKey) return notFoundText();
   const info = await storage.stat(file.fileKey);
-  if (!info) return notFound();
+  if (!info) return notFoundText();
 
   const etag = entityTag(file.fileKey, info);
   const lastModified = info.lastModified.toUTCString();
@@ -150,7 +145,7 @@ export async function fileResponse(
     stream = await storage.get(file.fileKey, range);
   } catch {
     // Deleted between the two calls.
-    if (!(await storage.stat(file.fileKey))) return notFound();
+    if (!(await storage.stat(file.fileKey))) return notFoundText();
     throw new Error(`could not read stored file ${file.fileKey}`);
   }
   return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
@@ -190,8 +185,5 @@ export async function versionedImageResponse(
 
 /** The 404 of an image route whose post is missing or not public. */
 export function imageNotFound(): Response {
-  return new Response("Image not found\n", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return notFoundText("Image not found");
 }

@@ -1,8 +1,9 @@
 import { pino } from "pino";
+import { moduleConfig } from "./env.server";
 
 /** Structured JSON logs on stdout; one logger per process. */
 export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: moduleConfig().logLevel,
   base: undefined,
   redact: ["req.headers.cookie", 'res.headers["set-cookie"]'],
 });

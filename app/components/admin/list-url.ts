@@ -1,8 +1,6 @@
 // The admin screens keep their whole state in the URL: filters, search (?q=), page (?page=) and
 // the open dialog (?new=1, ?edit=<id>, ?delete=<id>), so every screen also works without JavaScript.
 
-export const DIALOG_PARAMS = ["new", "edit", "delete"] as const;
-
 /** The URL with some parameters set or (with null) removed. */
 export function withParams(
   url: { pathname: string; search: string },

@@ -215,5 +215,3 @@ export const GradingTermFormSchema = z.object({
       return z.NEVER;
     }),
 });
-
-export type GradingTermForm = z.infer<typeof GradingTermFormSchema>;

@@ -10,9 +10,12 @@ export const DELIVERY_FILTERS = ["bounced", "deliverable"] as const;
 export const ISSUE_KIND_LABELS = { post: "Post", digest: "Digest" } as const;
 
 /** The issue page's forms: a test to one address, the send itself, deleting a draft. */
+/** What an issue's page can do: test mail, send, delete. */
+export const ISSUE_INTENTS = z.enum(["test", "send", "delete"]);
+
 export const IssueActionSchema = z.discriminatedUnion("intent", [
   z.object({
-    intent: z.literal("test"),
+    intent: z.literal(ISSUE_INTENTS.enum.test),
     to: z
       .string({ error: INVALID_EMAIL })
       .trim()
@@ -20,8 +23,8 @@ export const IssueActionSchema = z.discriminatedUnion("intent", [
       .max(254, INVALID_EMAIL)
       .pipe(z.email({ error: INVALID_EMAIL })),
   }),
-  z.object({ intent: z.literal("send") }),
-  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal(ISSUE_INTENTS.enum.send) }),
+  z.object({ intent: z.literal(ISSUE_INTENTS.enum.delete) }),
 ]);
 
 /** "42 s", "3 min 5 s", "1 h 2 min": how long a send took. */

@@ -11,12 +11,12 @@ import {
 } from "./queries.server";
 import {
   findSubject,
-  notFound,
   type SubjectInfo,
   subjectFromSlug,
   subjectParams,
 } from "./subject-page.server";
 import { type ExamTabs, examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";
+import { notFound } from "~/lib/not-found";
 
 const NOT_FOUND = Symbol("subject not found");
 

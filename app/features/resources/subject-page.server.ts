@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { safeLinkHref } from "~/lib/safe-url";
 import { defaultDescription, findPublicSubject } from "./subject-queries.server";
@@ -10,6 +9,7 @@ import {
   SUBJECT_PARAM,
   subjectNameFromSlug,
 } from "./subjects";
+import { notFound } from "~/lib/not-found";
 
 export interface SubjectInfo {
   level: PublicLevel;
@@ -19,8 +19,6 @@ export interface SubjectInfo {
   /** The subject's shared folder ('Open Google Drive' on the notes page), when one is set. */
   folderUrl: string | null;
 }
-
-export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 /** The level and slug a /resources/:level/:subject… URL names; null for a malformed URL. */
 export function subjectParams(params: { level?: string; subject?: string }) {

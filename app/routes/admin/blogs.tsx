@@ -184,8 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardUpload();
     // The preview is rendered by the same code as the saved post: what it shows is what will be
     // published. Without JavaScript the whole form was posted; it comes back as typed.
-    const format = formData.get("format") === "html" ? "html" : "markdown";
-    const content = String(formData.get("content") ?? "").slice(0, MAX_BODY_CHARS);
+    const { format, content } = PreviewSchema.parse(Object.fromEntries(formData));
     const whole = formData.has("title");
     const submission = whole ? parseWithZod(formData, { schema: PostFormSchema }) : null;
     return reply({
@@ -203,8 +202,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     await discardUpload();
     try {
-      const id = String(formData.get("id") ?? "");
-      if (await deletePost(context.db, admin.id, id, context.storage)) {
+      const parsed = PostIdSchema.safeParse(Object.fromEntries(formData));
+      if (
+        parsed.success &&
+        (await deletePost(context.db, admin.id, parsed.data.id, context.storage))
+      ) {
         return redirectWithToast(listUrl(url), success("deleted"));
       }
       return reply(
@@ -221,8 +223,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Whether the post has a cover, and whether a new one came, are the server's facts.
-  const id = String(formData.get("id") ?? "");
-  const existing = /^[0-9a-f-]{36}$/i.test(id) ? await getAdminPost(context.db, id) : undefined;
+  const postId = PostIdSchema.safeParse(Object.fromEntries(formData));
+  const existing = postId.success ? await getAdminPost(context.db, postId.data.id) : undefined;
   formData.set("hasCover", existing?.cover ? "on" : "");
   formData.set("cover", upload ? "1" : "");
   const submission = parseWithZod(formData, { schema: PostFormSchema });
@@ -317,6 +319,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     success(submission.value.id ? "updated" : "added"),
   );
 }
+
+/** The preview of the body being typed: an unreadable field previews as empty Markdown. */
+const PreviewSchema = z.object({
+  format: z.enum(["markdown", "html"]).catch("markdown"),
+  content: z
+    .string()
+    .catch("")
+    .transform((text) => text.slice(0, MAX_BODY_CHARS)),
+});
+/** The post a delete or save names; anything not a post id names none. */
+const PostIdSchema = z.object({ id: z.string().refine(isUuid) });
 
 const EmailPostSchema = z.object({
   intent: z.literal("email"),

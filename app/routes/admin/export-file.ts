@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { exportDocument, exportFileName, exportRows, toCsv } from "~/features/import/export.server";
 import type { ExportKind } from "~/features/import/kinds";
 import type { Route } from "./+types/export-file";
+import { notFoundText } from "~/lib/not-found";
 
 const CSV_FILES: Record<string, ExportKind> = {
   "subjects.csv": "subjects",
@@ -36,13 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const kind = CSV_FILES[file];
   if (!kind) {
-    return new Response("No such export\n", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return notFoundText("No such export", "private, no-store");
   }
   const rows = await exportRows(context.db, kind);
   context.logger.info({ adminId: admin.id, file, rows: rows.length }, "content exported");

@@ -217,6 +217,12 @@ describeWithDatabase("admin grading rules", (getDb) => {
     const builtIn = (await post(cookie, { intent: "delete", id: "2025-09" })) as ActionData;
     expect(builtIn.init.status).toBe(404);
     expect(builtIn.data.toast?.description).toBe("Failed to delete grading term");
+    // A malformed term id is refused by the form's schema, never looked up.
+    const malformed = (await post(cookie, {
+      intent: "delete",
+      id: "2026-5' or 1=1",
+    })) as ActionData;
+    expect(malformed.init.status).toBe(404);
 
     const deleted = (await post(
       cookie,

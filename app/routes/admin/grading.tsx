@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Copy } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
 import {
   AdminPage,
   FilterBar,
@@ -88,16 +89,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const DeleteTermSchema = z.object({
+  intent: z.literal("delete"),
+  id: z.string().regex(TERM_ID_PATTERN),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const formData = await request.formData();
 
   if (formData.get("intent") === "delete") {
-    const term = String(formData.get("id") ?? "");
+    const parsed = DeleteTermSchema.safeParse(Object.fromEntries(formData));
+    const term = parsed.success ? parsed.data.id : null;
     try {
-      const saved = TERM_ID_PATTERN.test(term) ? await getSavedGradingTerm(context.db, term) : null;
-      if (saved && (await deleteGradingTerm(context.db, admin.id, term))) {
+      const saved = term ? await getSavedGradingTerm(context.db, term) : null;
+      if (term && saved && (await deleteGradingTerm(context.db, admin.id, term))) {
         return redirectWithToast(closeUrl(url), {
           title: "Grading term deleted",
           description: saved.overridesBuiltIn

@@ -27,8 +27,10 @@ import {
 import { formatPostDate } from "~/features/blog/format";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/messages";
+import { MESSAGE_STATUSES } from "../../../db/enums";
 
-const STATUSES = ["new", "read"] as const;
+/** The list filters by the two statuses the screen sets; "archived" is never written. */
+const STATUSES = MESSAGE_STATUSES.filter((s) => s !== "archived");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -21,6 +21,7 @@ import {
   formatDuration,
   formatIssueTime,
   ISSUE_KIND_LABELS,
+  ISSUE_INTENTS,
   IssueActionSchema,
   subscribersLabel,
 } from "~/features/newsletter/issue-labels";
@@ -37,17 +38,18 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { ToastInput } from "~/lib/toast";
 import type { Route } from "./+types/newsletter-issue";
+import { notFound } from "~/lib/not-found";
 
-const notFound = () => data("This issue does not exist.", { status: 404 });
+const issueNotFound = () => notFound("This issue does not exist.");
 
 /** How often the page asks for fresh counts while an issue is sending (with JavaScript). */
 const LIVE_INTERVAL_MS = 2000;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.db, request);
-  if (!isUuid(params.id)) throw notFound();
+  if (!isUuid(params.id)) throw issueNotFound();
   const issue = await getIssue(context.db, params.id);
-  if (!issue) throw notFound();
+  if (!issue) throw issueNotFound();
   const search = new URL(request.url).searchParams;
   const draft = issue.status === "draft";
   const { origin } = await issueMailSetting(context.db, request, context.env.SITE_URL);
@@ -90,11 +92,11 @@ const reply = (body: ActionData, status: number) => data(body, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  if (!isUuid(params.id)) throw notFound();
+  if (!isUuid(params.id)) throw issueNotFound();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: IssueActionSchema });
   if (submission.status !== "success") {
-    const unknown = !["test", "send", "delete"].includes(String(formData.get("intent")));
+    const unknown = !ISSUE_INTENTS.safeParse(formData.get("intent")).success;
     return reply(
       {
         result: submission.reply(),
@@ -103,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       400,
     );
   }
-  if (!(await getIssue(context.db, params.id))) throw notFound();
+  if (!(await getIssue(context.db, params.id))) throw issueNotFound();
   const page = `/admin/newsletter/${params.id}`;
   const input = submission.value;
   const origin = context.env.SITE_URL ?? new URL(request.url).origin;

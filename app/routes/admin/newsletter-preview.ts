@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { isUuid, issueMailSetting } from "~/features/newsletter/issues-admin.server";
 import { issuePreview } from "~/features/newsletter/issues.server";
 import type { Route } from "./+types/newsletter-preview";
+import { notFoundText } from "~/lib/not-found";
 
 /**
  * The mail's HTML (or text) as subscribers get it, for the iframes of the issue's admin page.
@@ -18,13 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { origin } = await issueMailSetting(context.db, request, context.env.SITE_URL);
   const preview = isUuid(params.id) ? await issuePreview(context.db, params.id, origin) : null;
   if (!preview) {
-    return new Response("This issue does not exist.\n", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return notFoundText("This issue does not exist.", "private, no-store");
   }
   return new Response(part === "text" ? preview.text : preview.html, {
     headers: {

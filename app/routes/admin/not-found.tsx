@@ -1,11 +1,11 @@
-import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/session.server";
 import type { Route } from "./+types/not-found";
+import { notFound } from "~/lib/not-found";
 
 /** Unknown admin paths: the sign-in screen for anonymous visitors, 404 for admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
-  throw data(null, { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function AdminNotFound() {

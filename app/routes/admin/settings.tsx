@@ -37,13 +37,14 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/settings";
+import { notFound } from "~/lib/not-found";
 
 const LOAD_ERROR = "Failed to load settings";
 const SAVE_ERROR = "Failed to save settings";
 
 function sectionFor(slug: string | undefined): SettingsSection {
   const section = findSettingsSection(slug);
-  if (!section) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!section) throw notFound();
   return section;
 }
 

@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { getSubmission } from "~/features/submissions/review.server";
 import { fileResponse } from "~/lib/file-response.server";
 import type { Route } from "./+types/submission-file";
+import { notFoundText } from "~/lib/not-found";
 
 /** A submission's file, for admins only, always as an attachment. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -9,11 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const submission = /^[0-9a-f-]{36}$/.test(params.id)
     ? await getSubmission(context.db, params.id)
     : undefined;
-  if (!submission?.fileKey)
-    return new Response("File not found\n", {
-      status: 404,
-      headers: { "Content-Type": "text/plain" },
-    });
+  if (!submission?.fileKey) return notFoundText();
   return fileResponse(request, context.storage, submission, {
     audience: "private",
     disposition: "attachment",

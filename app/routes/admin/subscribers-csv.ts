@@ -3,15 +3,14 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { listAllSubscribers, subscribersCsv } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
 import type { Route } from "./+types/subscribers-csv";
-
-const STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+import { SUBSCRIPTION_STATUSES } from "../../../db/enums";
 
 /** The subscribers the list shows (same status and search), as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context.db, request);
   const params = new URL(request.url).searchParams;
   const rows = await listAllSubscribers(context.db, {
-    status: enumParam(params, "status", STATUSES),
+    status: enumParam(params, "status", SUBSCRIPTION_STATUSES),
     delivery: enumParam(params, "delivery", DELIVERY_FILTERS),
     query: params.get("q") ?? "",
   });

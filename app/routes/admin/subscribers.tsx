@@ -20,8 +20,8 @@ import {
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
 import type { Route } from "./+types/subscribers";
+import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "../../../db/enums";
 
-const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 const LABEL = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" } as const;
 const DELIVERY_LABEL = { bounced: "Bounced", deliverable: "Not bounced" } as const;
 

@@ -1,11 +1,9 @@
 import { Readable } from "node:stream";
 import { COVER_KEY_PATTERN } from "~/features/blog/cover";
 import type { Route } from "./+types/cover-image";
+import { imageNotFound } from "~/lib/file-response.server";
 
 const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
-
-const notFound = () =>
-  new Response("Image not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 /**
  * Blog cover variants (app/features/blog/cover.server.ts). Only keys the cover processor makes
@@ -14,7 +12,7 @@ const notFound = () =>
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const match = COVER_KEY_PATTERN.exec(params.key);
-  if (!match) return notFound();
+  if (!match) return imageNotFound();
   const etag = `"${params.key}"`;
   const headers = {
     "Content-Type": TYPES[match[1]!]!,
@@ -25,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (request.headers.get("if-none-match") === etag) {
     return new Response(null, { status: 304, headers });
   }
-  if (!(await context.storage.exists(params.key))) return notFound();
+  if (!(await context.storage.exists(params.key))) return imageNotFound();
   const stream = await context.storage.get(params.key);
   return new Response(Readable.toWeb(stream) as ReadableStream, { headers });
 }

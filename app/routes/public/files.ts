@@ -3,12 +3,7 @@ import { findApprovedFile } from "~/features/submissions/review.server";
 import { fileResponse } from "~/lib/file-response.server";
 import { isStorageKey } from "~/lib/storage.server";
 import type { Route } from "./+types/files";
-
-const notFound = () =>
-  new Response("File not found\n", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+import { notFoundText } from "~/lib/not-found";
 
 /**
  * Public files: a resource's file, or an approved submission's. Anything else (pending, rejected,
@@ -16,10 +11,10 @@ const notFound = () =>
  * and HEAD are answered (app/lib/file-response.server.ts).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isStorageKey(params.key)) return notFound();
+  if (!isStorageKey(params.key)) return notFoundText();
   const file =
     (await findResourceFile(context.db, params.key)) ??
     (await findApprovedFile(context.db, params.key));
-  if (!file) return notFound();
+  if (!file) return notFoundText();
   return fileResponse(request, context.storage, file, { audience: "public", disposition: "auto" });
 }

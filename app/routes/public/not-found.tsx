@@ -1,11 +1,11 @@
-import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { notFound } from "~/lib/not-found";
 
 /** Every path no other route matches: logged, then the not-found screen with status 404. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.logger.warn({ path: pathname }, "not found");
-  throw data(null, { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 // The layout's error boundary renders the not-found screen; this never renders.

@@ -17,12 +17,13 @@ import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { pageMeta } from "~/lib/seo";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/tag";
+import { notFound } from "~/lib/not-found";
 
 /** A tag's page (ADR 023): its public posts, newest first; a 404 for a tag no public post has. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = tagSlug(params.tag).slice(0, 100);
   const total = slug ? await countPostsWithTag(context.db, slug) : 0;
-  if (total === 0) throw data(null, { status: 404, statusText: "Not Found" });
+  if (total === 0) throw notFound();
   const { page, pageCount, offset, limit } = blogListPage(
     total,
     pageParam(new URL(request.url).searchParams),

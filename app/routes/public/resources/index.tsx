@@ -1,6 +1,6 @@
 import { Clock, Sparkles, Upload } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
@@ -33,6 +33,7 @@ import { getSiteSettings } from "~/features/settings/queries.server";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/index";
+import { notFound } from "~/lib/not-found";
 
 const TAB_LABELS: Record<ResourcesTab, string> = {
   foundation: "Foundation",
@@ -44,7 +45,7 @@ const TAB_LABELS: Record<ResourcesTab, string> = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = params.level ?? "foundation";
-  if (!isOneOf(RESOURCES_TABS, tab)) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!isOneOf(RESOURCES_TABS, tab)) throw notFound();
   // The search looks at every level and term, whichever tab it was typed on.
   const query = (new URL(request.url).searchParams.get("q") ?? "")
     .replaceAll("\0", "")

@@ -1,0 +1,15 @@
+// The enumerations of the data model, declared once (issue 21). Plain constants with no Drizzle
+// import, so screens that render them (filters, labels) can import them without the table code.
+export const RESOURCE_CATEGORIES = ["academic", "career", "general"] as const;
+export const RESOURCE_LEVELS = ["foundation", "diploma", "degree", "bsc", "bs"] as const;
+export const RESOURCE_TYPES = ["notes", "lectures", "pyqs", "assignments", "books"] as const;
+export const RESOURCE_EXAMS = ["quiz-1", "quiz-2", "end-term", "important", "video"] as const;
+export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "other"] as const;
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+export const SUBJECT_TERMS = ["term1", "term2"] as const;
+export const NEWSLETTER_ISSUE_KINDS = ["post", "digest"] as const;
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+/** pending: waits its turn (or its retry); sending: claimed by a worker until claimed_until. */
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;

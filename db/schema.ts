@@ -32,20 +32,8 @@ import {
   MAIL_STATUSES,
 } from "./enums";
 
-export {
-  RESOURCE_CATEGORIES,
-  RESOURCE_LEVELS,
-  RESOURCE_TYPES,
-  RESOURCE_EXAMS,
-  SUBSCRIPTION_STATUSES,
-  SUBMISSION_RESOURCE_TYPES,
-  SUBMISSION_STATUSES,
-  MESSAGE_STATUSES,
-  SUBJECT_TERMS,
-  NEWSLETTER_ISSUE_KINDS,
-  NEWSLETTER_ISSUE_STATUSES,
-  MAIL_STATUSES,
-};
+// Screens import the lists from here or, without the tables, from ./enums.
+export * from "./enums";
 
 /** PostgreSQL's full-text document type. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -151,6 +151,11 @@ export const blogPosts = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`blog_post_search_document(title, excerpt, content, tags)`,
     ),
+    // + each tag once in the form of its page's URL (tags.ts's tagSlug; function in
+    // drizzle/0013_*.sql): tag pages and related posts compare tags by it, through its index.
+    tagSlugs: text("tag_slugs")
+      .array()
+      .generatedAlwaysAs(sql`blog_tag_slugs(tags)`),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
@@ -161,6 +166,10 @@ export const blogPosts = pgTable(
       sql`coalesce(${t.publishAt}, ${t.createdAt}) desc`,
     ),
     index("blog_posts_created_at_idx").on(t.createdAt, t.id), // the admin list
+    index("blog_posts_tag_slugs_idx").using("gin", t.tagSlugs).with({ fastupdate: false }),
+    // The next scheduled post (how long a page listing posts may be kept), and counting the
+    // public posts from the index alone.
+    index("blog_posts_published_publish_at_idx").on(t.published, t.publishAt),
   ],
 );
 

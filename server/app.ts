@@ -2,6 +2,7 @@
 // assets, then the app. Built by Vite as the server entry (vite.config.ts), so it shares modules
 // with the routes; server.js only picks development or production and listens.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -14,13 +15,15 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/context";
+import { moduleConfig } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
 
-const production = process.env.NODE_ENV === "production";
+const config = moduleConfig();
+const production = config.production;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Rendered public pages (production only; off until the database's change feed is up). */
@@ -102,7 +105,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+app.set("trust proxy", config.trustProxy ? 1 : false);
 
 app.use(
   pinoHttp({
@@ -230,7 +233,7 @@ app.use((req, res, next) => {
   const fetchSite = req.get("sec-fetch-site");
   const origin = req.get("origin");
   const ownOrigins = new Set([`${req.protocol}://${req.get("host")}`]);
-  if (process.env.SITE_URL) ownOrigins.add(new URL(process.env.SITE_URL).origin);
+  if (config.siteOrigin) ownOrigins.add(config.siteOrigin);
   const sameOrigin = fetchSite
     ? fetchSite === "same-origin"
     : origin
@@ -273,7 +276,14 @@ if (production) {
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  app.use(express.static(client, { maxAge: "1h", index: false }));
+  // The other files of build/client (favicon, images) by their top-level name, so that a page's
+  // request does not cost a file-system lookup first.
+  const clientFiles = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));
+  const serveClientFile = express.static(client, { maxAge: "1h", index: false });
+  app.use((req, res, next) => {
+    if (clientFiles.has(req.path.split("/", 2)[1] ?? "")) serveClientFile(req, res, next);
+    else next();
+  });
 }
 
 // After the static files (fingerprinted assets stay cacheable for admins too): every answer under

@@ -87,6 +87,11 @@ describe("parseEnv", () => {
 });
 
 describe("moduleConfig: what modules read when they load", () => {
+  it("production only when NODE_ENV says so", () => {
+    expect(moduleConfig({ NODE_ENV: "production" }).production).toBe(true);
+    expect(moduleConfig({}).production).toBe(false);
+  });
+
   it("Secure cookies in production unless COOKIE_SECURE=false; never outside production", () => {
     expect(moduleConfig({ NODE_ENV: "production" }).secureCookies).toBe(true);
     expect(moduleConfig({ NODE_ENV: "production", COOKIE_SECURE: "false" }).secureCookies).toBe(
@@ -101,11 +106,25 @@ describe("moduleConfig: what modules read when they load", () => {
     expect(moduleConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
   });
 
+  it("the proxy trust and the site's own origin, for the server's cross-site check", () => {
+    expect(moduleConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(moduleConfig({}).trustProxy).toBe(false);
+    expect(moduleConfig({ SITE_URL: "https://hub.example.org/path/" }).siteOrigin).toBe(
+      "https://hub.example.org",
+    );
+    expect(moduleConfig({ SITE_URL: "not a url" }).siteOrigin).toBeUndefined();
+  });
+
   it("a bad value falls back to its default alone; start-up's parseEnv names it", () => {
-    expect(moduleConfig({ NODE_ENV: "production", LOG_LEVEL: "loud" })).toEqual({
-      logLevel: "info",
-      secureCookies: true,
-    });
+    expect(moduleConfig({ NODE_ENV: "production", LOG_LEVEL: "loud", TRUST_PROXY: "yes" })).toEqual(
+      {
+        production: true,
+        trustProxy: false,
+        siteOrigin: undefined,
+        logLevel: "info",
+        secureCookies: true,
+      },
+    );
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(parseEnv({}).TRUST_PROXY).toBe("false");
   });

@@ -61,12 +61,15 @@ const EnvSchema = z.object({
 
 /**
  * The few settings that modules read when they load, before start-up parses the whole
- * configuration (the logger's level, the cookies' Secure flag). Parsed by the same schema; a bad
- * value falls back to the default here, and start-up's parseEnv then stops with its message.
+ * configuration (the logger's level, the cookies' Secure flag, the server's proxy trust and its
+ * own origin). Parsed by the same schema; a bad value falls back to the default here, and
+ * start-up's parseEnv then stops with its message.
  */
 export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
   // Each field on its own: one bad value does not reset the others.
-  const field = <K extends "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE">(key: K) => {
+  const field = <K extends "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE" | "TRUST_PROXY" | "SITE_URL">(
+    key: K,
+  ) => {
     const schema = EnvSchema.shape[key];
     const parsed = schema.safeParse(source[key]);
     return (parsed.success ? parsed.data : schema.parse(undefined)) as z.infer<typeof schema>;
@@ -75,8 +78,14 @@ export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
     NODE_ENV: field("NODE_ENV"),
     LOG_LEVEL: field("LOG_LEVEL"),
     COOKIE_SECURE: field("COOKIE_SECURE"),
+    TRUST_PROXY: field("TRUST_PROXY"),
+    SITE_URL: field("SITE_URL"),
   };
   return {
+    production: env.NODE_ENV === "production",
+    trustProxy: env.TRUST_PROXY === "true",
+    /** SITE_URL's origin, when set. */
+    siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     secureCookies: env.NODE_ENV === "production" && env.COOKIE_SECURE !== "false",
   };

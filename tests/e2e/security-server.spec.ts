@@ -117,8 +117,10 @@ test("every route answers with the security headers, and every cookie is HttpOnl
   // A page that runs React names its JavaScript assets (reading pages load none, ADR 025).
   const home = await (await request.get("/tools/grade-predictor")).text();
   const asset = /\/assets\/[^"]+\.js/.exec(home)![0];
-  for (const path of [asset, "/favicon.svg", "/no-such-file.js"]) {
-    problems.push(...headerProblems(await request.get(path), `GET ${path}`));
+  for (const path of [asset, "/favicon.svg", "/images/logo-512.png", "/no-such-file.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path === "/no-such-file.js" ? 404 : 200);
+    problems.push(...headerProblems(response, `GET ${path}`));
     responses++;
   }
   // The app's fingerprinted files stay cacheable for a signed-in admin.

@@ -18,7 +18,7 @@ import {
   wrapTitle,
 } from "./generated-cover";
 import { postReadTime } from "./mutations.server";
-import { listPublicTagSlugs, listRelatedPosts } from "./queries.server";
+import { listPublicTagSlugs, listRelatedPosts, RELATED_POSTS_WINDOW } from "./queries.server";
 import { shareLinks } from "./share-links";
 import { tagPath, tagSlug } from "./tags";
 
@@ -181,6 +181,41 @@ describeWithDatabase("tag pages, related posts and covers", (getDb) => {
     expect(await related("a", ["Quizzes", "time management"], "Academic")).toEqual(["b", "c", "d"]);
     expect(await related("e", ["other"], "News")).toEqual(["d"]);
     expect(await related("e", [], "Industry")).toEqual([]);
+  });
+
+  it("each post stores its tags' slugs once each, for the tag pages and related posts", async () => {
+    const [row] = await getDb()
+      .insert(blogPosts)
+      .values(post({ tags: [" Time  Management", "time-management", "Quizzes", "  ", "C++"] }))
+      .returning({ tagSlugs: blogPosts.tagSlugs });
+    expect(row!.tagSlugs).toEqual(["c++", "quizzes", "time-management"]);
+  });
+
+  it(`related posts come from the newest ${RELATED_POSTS_WINDOW} public posts`, async () => {
+    // One old post shares every tag; the newest RELATED_POSTS_WINDOW others share none.
+    const db = getDb();
+    const [self] = await db
+      .insert(blogPosts)
+      .values(post({ slug: "self", tags: ["rare"], category: "News" }))
+      .returning({ id: blogPosts.id });
+    await db
+      .insert(blogPosts)
+      .values(
+        post({ slug: "old", tags: ["rare"], category: "News", createdAt: new Date("2020-01-01") }),
+      );
+    const ids = async () =>
+      (await listRelatedPosts(db, { id: self!.id, tags: ["rare"], category: "News" })).map(
+        (p) => p.slug,
+      );
+    expect(await ids()).toEqual(["old"]);
+    await db
+      .insert(blogPosts)
+      .values(
+        Array.from({ length: RELATED_POSTS_WINDOW }, (_, i) =>
+          post({ slug: `new-${i}`, tags: ["common"], category: "Academic" }),
+        ),
+      );
+    expect(await ids()).toEqual([]);
   });
 
   it("the post page carries related posts, share links with its canonical address, and no ids", async () => {

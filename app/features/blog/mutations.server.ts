@@ -1,7 +1,7 @@
 // Admin writes to blog_posts (spec §7): the body rendered (Markdown) and sanitized on save, the
 // read time computed unless set, cover files removed when replaced, every change audited.
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
 import { blogPosts } from "../../../db/schema";
@@ -65,56 +65,67 @@ export async function savePost(
     published: post.published,
     publishAt: post.publishAt,
   };
-  let id: string;
+  let saved: SavePostResult;
   try {
-    if (post.id) {
-      const [row] = await db
-        .update(blogPosts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(blogPosts.id, post.id))
-        .returning({ id: blogPosts.id });
-      if (!row) return { ok: false, reason: "not-found" };
-      id = row.id;
-      await recordAudit(db, {
-        adminId,
-        action: "blog_post.update",
-        entity: "blog_post",
-        entityId: row.id,
-      });
-    } else {
-      const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });
-      id = row!.id;
-      await recordAudit(db, {
+    saved = await db.transaction(async (tx): Promise<SavePostResult> => {
+      if (post.id) {
+        const [row] = await tx
+          .update(blogPosts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(blogPosts.id, post.id))
+          .returning({ id: blogPosts.id });
+        if (!row) return { ok: false, reason: "not-found" };
+        await recordAudit(tx, {
+          adminId,
+          action: "blog_post.update",
+          entity: "blog_post",
+          entityId: row.id,
+        });
+        return { ok: true, id: row.id };
+      }
+      const [row] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+      await recordAudit(tx, {
         adminId,
         action: "blog_post.create",
         entity: "blog_post",
-        entityId: id,
+        entityId: row!.id,
       });
-    }
+      return { ok: true, id: row!.id };
+    });
   } catch (error) {
     if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
     throw error;
   }
+  if (!saved.ok) return saved;
   // Only once the row no longer points at them.
   if (storage && previousCover && (newCover || post.removeCover)) {
     await deleteCoverFiles(storage, previousCover);
   }
-  return { ok: true, id };
+  return saved;
 }
 
 export async function deletePost(
   db: Database,
-  adminId: string,
-  id: string,
+  { id, adminId }: { id: string; adminId: string },
   storage?: FileStorage,
 ): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const [row] = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id, cover: blogPosts.cover });
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id, cover: blogPosts.cover });
+    if (deleted) {
+      await recordAudit(tx, {
+        adminId,
+        action: "blog_post.delete",
+        entity: "blog_post",
+        entityId: id,
+      });
+    }
+    return deleted;
+  });
   if (!row) return false;
-  await recordAudit(db, { adminId, action: "blog_post.delete", entity: "blog_post", entityId: id });
   if (storage) await deleteCoverFiles(storage, row.cover);
   return true;
 }

@@ -2,7 +2,7 @@
 // previewed, tried on one address, then sent once to every confirmed subscriber through the mail
 // queue (features/mail-queue). An issue's state only moves draft -> sending -> sent.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { publiclyVisible } from "~/features/blog/queries.server";
 import { readCover } from "~/features/blog/cover";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImageUrl } from "~/features/blog/preview-image";
@@ -232,25 +232,27 @@ export async function createDigestIssue(
     resources: [...groups.values()],
     footer,
   });
-  const [row] = await db
-    .insert(newsletterIssues)
-    .values({
-      kind: "digest",
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      since,
-      createdBy: adminId,
-    })
-    .returning({ id: newsletterIssues.id });
-  await recordAudit(db, {
-    adminId,
-    action: "create",
-    entity: "newsletter_issue",
-    entityId: row!.id,
-    details: { kind: "digest", since: since.toISOString() },
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterIssues)
+      .values({
+        kind: "digest",
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        since,
+        createdBy: adminId,
+      })
+      .returning({ id: newsletterIssues.id });
+    await recordAudit(tx, {
+      adminId,
+      action: "create",
+      entity: "newsletter_issue",
+      entityId: row!.id,
+      details: { kind: "digest", since: since.toISOString() },
+    });
+    return { id: row!.id };
   });
-  return { id: row!.id };
 }
 
 export interface IssueCounts {
@@ -451,20 +453,22 @@ export async function sendTestMail(
 ): Promise<boolean> {
   const preview = await issuePreview(db, issueId, origin);
   if (!preview) return false;
-  await enqueueMail(db, {
-    kind: "newsletter-test",
-    recipient: to,
-    subject: `[Test] ${preview.subject}`,
-    payload: { html: preview.html, text: preview.text },
-    siteUrl: origin,
-    issueId,
-  });
-  await recordAudit(db, {
-    adminId,
-    action: "test",
-    entity: "newsletter_issue",
-    entityId: issueId,
-    details: { to },
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, {
+      kind: "newsletter-test",
+      recipient: to,
+      subject: `[Test] ${preview.subject}`,
+      payload: { html: preview.html, text: preview.text },
+      siteUrl: origin,
+      issueId,
+    });
+    await recordAudit(tx, {
+      adminId,
+      action: "test",
+      entity: "newsletter_issue",
+      entityId: issueId,
+      details: { to },
+    });
   });
   return true;
 }
@@ -474,11 +478,13 @@ export async function deleteIssue(
   db: Database,
   { id, adminId }: { id: string; adminId: string | null },
 ): Promise<boolean> {
-  const rows = await db
-    .delete(newsletterIssues)
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
-    .returning({ id: newsletterIssues.id });
-  if (rows.length === 0) return false;
-  await recordAudit(db, { adminId, action: "delete", entity: "newsletter_issue", entityId: id });
-  return true;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(newsletterIssues)
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+      .returning({ id: newsletterIssues.id });
+    if (rows.length === 0) return false;
+    await recordAudit(tx, { adminId, action: "delete", entity: "newsletter_issue", entityId: id });
+    return true;
+  });
 }

@@ -205,7 +205,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = PostIdSchema.safeParse(Object.fromEntries(formData));
       if (
         parsed.success &&
-        (await deletePost(context.db, admin.id, parsed.data.id, context.storage))
+        (await deletePost(context.db, { id: parsed.data.id, adminId: admin.id }, context.storage))
       ) {
         return redirectWithToast(listUrl(url), success("deleted"));
       }

@@ -171,7 +171,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(draftUrl(id), 303);
     }
 
-    const outcome = await applyDraft(context.db, admin.id, input.draft, input.fingerprint);
+    const outcome = await applyDraft(context.db, {
+      draftId: input.draft,
+      adminId: admin.id,
+      fingerprint: input.fingerprint,
+    });
     switch (outcome.status) {
       case "applied":
         return redirectWithToast(draftUrl(input.draft), {

@@ -55,18 +55,25 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   /** Production cookies carry Secure unless this is false (production over plain http). */
   COOKIE_SECURE: optional(z.enum(["true", "false"])).default("true"),
+  /**
+   * Signs the short-lived cookies the app reads back (the flashed toast). Unset: a random secret
+   * for each start of each server. Several app servers: set the same value on each.
+   */
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   /** Behind one reverse proxy: take the client's address from X-Forwarded-For. */
   TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
 });
 
 /**
  * The few settings that modules read when they load, before start-up parses the whole
- * configuration (the logger's level, the cookies' Secure flag). Parsed by the same schema; a bad
+ * configuration (the logger's level, the cookies' Secure flag and signing secret). Parsed by the same schema; a bad
  * value falls back to the default here, and start-up's parseEnv then stops with its message.
  */
 export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
   // Each field on its own: one bad value does not reset the others.
-  const field = <K extends "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE">(key: K) => {
+  const field = <K extends "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE" | "SESSION_SECRET">(
+    key: K,
+  ) => {
     const schema = EnvSchema.shape[key];
     const parsed = schema.safeParse(source[key]);
     return (parsed.success ? parsed.data : schema.parse(undefined)) as z.infer<typeof schema>;
@@ -75,10 +82,13 @@ export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
     NODE_ENV: field("NODE_ENV"),
     LOG_LEVEL: field("LOG_LEVEL"),
     COOKIE_SECURE: field("COOKIE_SECURE"),
+    SESSION_SECRET: field("SESSION_SECRET"),
   };
   return {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     secureCookies: env.NODE_ENV === "production" && env.COOKIE_SECURE !== "false",
+    /** Null when unset (the cookies module then makes one up for this process). */
+    sessionSecret: env.SESSION_SECRET ?? null,
   };
 }
 

@@ -258,16 +258,11 @@ describeWithDatabase("resource admin screens", (getDb) => {
       term: "general",
       fileUrl: null,
     });
-    const updated = (await post(
-      action as Handler,
-      `/admin/resources?edit=${row!.id}`,
-      cookie,
-      {
-        ...fields,
-        id: row!.id,
-        title: "Stats book, 2nd edition",
-      },
-    )) as Response;
+    const updated = (await post(action as Handler, `/admin/resources?edit=${row!.id}`, cookie, {
+      ...fields,
+      id: row!.id,
+      title: "Stats book, 2nd edition",
+    })) as Response;
     expect(updated.headers.get("Location")).toBe("/admin/resources");
     const [after] = await getDb().select().from(resources);
     expect(after!.title).toBe("Stats book, 2nd edition");
@@ -281,19 +276,59 @@ describeWithDatabase("resource admin screens", (getDb) => {
       init: { status: 404 },
       data: { toast: { description: "Failed to delete study note" } },
     });
-    const deleted = (await post(
-      action as Handler,
-      `/admin/resources?delete=${row!.id}`,
-      cookie,
-      {
-        intent: "delete",
-        id: row!.id,
-      },
-    )) as Response;
+    const deleted = (await post(action as Handler, `/admin/resources?delete=${row!.id}`, cookie, {
+      intent: "delete",
+      id: row!.id,
+    })) as Response;
     expect(deleted.status).toBe(303);
     expect(await getDb().select().from(resources)).toHaveLength(0);
     const actions = (await getDb().select().from(auditLog)).map((a) => a.action).sort();
     expect(actions).toEqual(["resource.create", "resource.delete", "resource.update"]);
+  });
+
+  it("one module, four screens: the path names the kind; other paths and intents are refused", async () => {
+    const { cookie } = await signedIn();
+    await getDb()
+      .insert(resources)
+      .values(
+        (["notes", "lectures", "pyqs", "books"] as const).map((resourceType) => ({
+          title: `A ${resourceType} row`,
+          description: "d",
+          category: "academic" as const,
+          level: "foundation" as const,
+          subject: "english",
+          resourceType,
+        })),
+      );
+    const titles = async (path: string) =>
+      ((await get(loader as Handler, path, cookie)).rows as { title: string }[]).map(
+        (r) => r.title,
+      );
+    expect(await titles("/admin/notes")).toEqual(["A notes row"]);
+    expect(await titles("/admin/lectures")).toEqual(["A lectures row"]);
+    expect(await titles("/admin/pyqs")).toEqual(["A pyqs row"]);
+    expect(await titles("/admin/resources")).toHaveLength(4);
+    expect((await get(loader as Handler, "/admin/pyqs", cookie)).kind).toBe("pyq");
+
+    // Not one of the four paths: 404, never another screen's data.
+    await expect(get(loader as Handler, "/admin/books", cookie)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    // An intent the forms never send: 400 and nothing written.
+    expect(
+      await post(action as Handler, "/admin/notes", cookie, { intent: "publish" }),
+    ).toMatchObject({
+      init: { status: 400 },
+      data: { toast: { description: "Unknown action" } },
+    });
+    // A delete without an id finds nothing to delete.
+    expect(
+      await post(action as Handler, "/admin/notes", cookie, { intent: "delete" }),
+    ).toMatchObject({
+      init: { status: 404 },
+    });
+    expect(await getDb().select().from(resources)).toHaveLength(4);
+    expect(await getDb().select().from(auditLog)).toHaveLength(0);
   });
 
   it("lists newest first, filters, searches and paginates 50 a page", async () => {

@@ -126,7 +126,9 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     ]);
     // A decided submission cannot be decided again.
     expect(await publishSubmission(db, admin.id, publishValues(submission.id))).toBeNull();
-    expect(await rejectSubmission(db, { id: submission.id, adminId: admin.id, reason: null })).toBeNull();
+    expect(
+      await rejectSubmission(db, { id: submission.id, adminId: admin.id, reason: null }),
+    ).toBeNull();
     expect(await db.select().from(resources)).toHaveLength(1);
   });
 

@@ -41,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // Opening a message (?view=<id>) marks it read before the list is read, so the list agrees.
     const viewing =
-      viewId && UUID.test(viewId) ? await openMessage(context.db, { id: viewId, adminId: admin.id }) : undefined;
+      viewId && UUID.test(viewId)
+        ? await openMessage(context.db, { id: viewId, adminId: admin.id })
+        : undefined;
     const [rows, total, unread] = await Promise.all([
       listMessages(context.db, { ...filter, page }),
       countMessages(context.db, filter),

@@ -14,7 +14,11 @@ import {
 } from "~/features/resources/admin-queries.server";
 import { ResourceAdminScreen } from "~/features/resources/components/resource-admin-screen";
 import { deleteUnusedFile, readResourceForm } from "~/features/resources/files.server";
-import { deleteResource, type FileChange, saveResourceWithFile } from "~/features/resources/mutations.server";
+import {
+  deleteResource,
+  type FileChange,
+  saveResourceWithFile,
+} from "~/features/resources/mutations.server";
 import {
   ADMIN_LEVELS,
   type AdminResourceKind,
@@ -49,7 +53,8 @@ function kindOf(request: Request): AdminResourceKind {
 }
 
 /** An enumerated filter: a value outside the list is ignored, as if absent. */
-const choice = <T extends string>(values: readonly T[]) => z.enum(values).optional().catch(undefined);
+const choice = <T extends string>(values: readonly T[]) =>
+  z.enum(values).optional().catch(undefined);
 
 /** The list's URL parameters (filters, search, page and the open dialog); nonsense is ignored. */
 const ListParamsSchema = z.object({

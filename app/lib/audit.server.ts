@@ -27,3 +27,20 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<v
     details: entry.details ?? null,
   });
 }
+
+/**
+ * Runs `write` in a transaction and, when it returns something (the row it changed), records
+ * `entry(result)` in the same transaction. Null when the write changed nothing: no audit row.
+ */
+export function auditedWrite<T>(
+  db: Database,
+  write: (tx: Transaction) => Promise<T | null | undefined>,
+  entry: (result: T) => AuditEntry,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    if (result === null || result === undefined) return null;
+    await recordAudit(tx, entry(result));
+    return result;
+  });
+}

@@ -1,7 +1,7 @@
 // Admin writes to blog_posts (spec §7): the body rendered (Markdown) and sanitized on save, the
 // read time computed unless set, cover files removed when replaced, every change audited.
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit.server";
+import { auditedWrite } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
 import { blogPosts } from "../../../db/schema";
@@ -65,43 +65,37 @@ export async function savePost(
     published: post.published,
     publishAt: post.publishAt,
   };
-  let saved: SavePostResult;
+  let saved: { id: string } | null;
   try {
-    saved = await db.transaction(async (tx): Promise<SavePostResult> => {
-      if (post.id) {
-        const [row] = await tx
-          .update(blogPosts)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(blogPosts.id, post.id))
-          .returning({ id: blogPosts.id });
-        if (!row) return { ok: false, reason: "not-found" };
-        await recordAudit(tx, {
-          adminId,
-          action: "blog_post.update",
-          entity: "blog_post",
-          entityId: row.id,
-        });
-        return { ok: true, id: row.id };
-      }
-      const [row] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
-      await recordAudit(tx, {
+    saved = await auditedWrite(
+      db,
+      async (tx) => {
+        const [row] = post.id
+          ? await tx
+              .update(blogPosts)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(blogPosts.id, post.id))
+              .returning({ id: blogPosts.id })
+          : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+        return row;
+      },
+      (row) => ({
         adminId,
-        action: "blog_post.create",
+        action: post.id ? "blog_post.update" : "blog_post.create",
         entity: "blog_post",
-        entityId: row!.id,
-      });
-      return { ok: true, id: row!.id };
-    });
+        entityId: row.id,
+      }),
+    );
   } catch (error) {
     if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
     throw error;
   }
-  if (!saved.ok) return saved;
+  if (!saved) return { ok: false, reason: "not-found" };
   // Only once the row no longer points at them.
   if (storage && previousCover && (newCover || post.removeCover)) {
     await deleteCoverFiles(storage, previousCover);
   }
-  return saved;
+  return { ok: true, id: saved.id };
 }
 
 export async function deletePost(
@@ -110,21 +104,17 @@ export async function deletePost(
   storage?: FileStorage,
 ): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id, cover: blogPosts.cover });
-    if (deleted) {
-      await recordAudit(tx, {
-        adminId,
-        action: "blog_post.delete",
-        entity: "blog_post",
-        entityId: id,
-      });
-    }
-    return deleted;
-  });
+  const row = await auditedWrite(
+    db,
+    async (tx) =>
+      (
+        await tx
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id, cover: blogPosts.cover })
+      )[0],
+    () => ({ adminId, action: "blog_post.delete", entity: "blog_post", entityId: id }),
+  );
   if (!row) return false;
   if (storage) await deleteCoverFiles(storage, row.cover);
   return true;

@@ -1,6 +1,6 @@
 import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit.server";
+import { auditedWrite, type Transaction } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { contactMessages } from "../../../db/schema";
 
@@ -82,59 +82,46 @@ export async function openMessage(db: Database, change: MessageChange) {
   return { ...message, status: "read" as const };
 }
 
-export function markMessageRead(db: Database, { id, adminId }: MessageChange) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+/** One change to a message, audited as `action` when it touched a row. */
+function changeMessage(
+  db: Database,
+  { id, adminId }: MessageChange,
+  action: string,
+  write: (tx: Transaction) => Promise<{ id: string }[]>,
+) {
+  return auditedWrite(
+    db,
+    async (tx) => (await write(tx))[0],
+    () => ({ adminId, action, entity: "contact_message", entityId: id }),
+  );
+}
+
+export function markMessageRead(db: Database, change: MessageChange) {
+  return changeMessage(db, change, "message.read", (tx) =>
+    tx
       .update(contactMessages)
       .set({ status: "read", readAt: new Date() })
-      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new")))
-      .returning({ id: contactMessages.id });
-    if (row) {
-      await recordAudit(tx, {
-        adminId,
-        action: "message.read",
-        entity: "contact_message",
-        entityId: id,
-      });
-    }
-    return row ?? null;
-  });
+      .where(and(eq(contactMessages.id, change.id), eq(contactMessages.status, "new")))
+      .returning({ id: contactMessages.id }),
+  );
 }
 
 /** Back to unread (status `new`), as if it had not been opened. */
-export function markMessageUnread(db: Database, { id, adminId }: MessageChange) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+export function markMessageUnread(db: Database, change: MessageChange) {
+  return changeMessage(db, change, "message.unread", (tx) =>
+    tx
       .update(contactMessages)
       .set({ status: "new", readAt: null })
-      .where(and(eq(contactMessages.id, id), ne(contactMessages.status, "new")))
-      .returning({ id: contactMessages.id });
-    if (row) {
-      await recordAudit(tx, {
-        adminId,
-        action: "message.unread",
-        entity: "contact_message",
-        entityId: id,
-      });
-    }
-    return row ?? null;
-  });
+      .where(and(eq(contactMessages.id, change.id), ne(contactMessages.status, "new")))
+      .returning({ id: contactMessages.id }),
+  );
 }
 
-export function deleteMessage(db: Database, { id, adminId }: MessageChange) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+export function deleteMessage(db: Database, change: MessageChange) {
+  return changeMessage(db, change, "message.delete", (tx) =>
+    tx
       .delete(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    if (row) {
-      await recordAudit(tx, {
-        adminId,
-        action: "message.delete",
-        entity: "contact_message",
-        entityId: id,
-      });
-    }
-    return row ?? null;
-  });
+      .where(eq(contactMessages.id, change.id))
+      .returning({ id: contactMessages.id }),
+  );
 }

@@ -1,7 +1,7 @@
 // Mail that could not be sent (issue 14 "What needs attention"): recorded by the mailer, listed
 // for admins until they dismiss it.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit.server";
+import { auditedWrite } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { MailFailure } from "~/lib/mail.server";
@@ -66,21 +66,23 @@ export async function dismissMailFailures(
   db: Database,
   { id, adminId }: { id: string | null; adminId: string },
 ) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(mailFailures)
-      .set({ dismissedAt: new Date() })
-      .where(and(isNull(mailFailures.dismissedAt), id ? eq(mailFailures.id, id) : undefined))
-      .returning({ id: mailFailures.id });
-    if (rows.length > 0) {
-      await recordAudit(tx, {
-        adminId,
-        action: "mail_failure.dismiss",
-        entity: "mail_failure",
-        entityId: id ?? undefined,
-        details: id ? undefined : { count: rows.length },
-      });
-    }
-    return rows.length;
-  });
+  const rows = await auditedWrite(
+    db,
+    async (tx) => {
+      const dismissed = await tx
+        .update(mailFailures)
+        .set({ dismissedAt: new Date() })
+        .where(and(isNull(mailFailures.dismissedAt), id ? eq(mailFailures.id, id) : undefined))
+        .returning({ id: mailFailures.id });
+      return dismissed.length > 0 ? dismissed : null;
+    },
+    (dismissed) => ({
+      adminId,
+      action: "mail_failure.dismiss",
+      entity: "mail_failure",
+      entityId: id,
+      details: id ? undefined : { count: dismissed.length },
+    }),
+  );
+  return rows?.length ?? 0;
 }

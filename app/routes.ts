@@ -27,12 +27,13 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
-    route("admin/resources", "routes/admin/resources.tsx"),
+    // One module for the four resource screens, as for the policy pages below.
+    route("admin/resources", "routes/admin/resources.tsx", { id: "admin-resources" }),
     route("admin/subjects", "routes/admin/subjects.tsx"),
     route("admin/blogs", "routes/admin/blogs.tsx"),
-    route("admin/lectures", "routes/admin/lectures.tsx"),
-    route("admin/notes", "routes/admin/notes.tsx"),
-    route("admin/pyqs", "routes/admin/pyqs.tsx"),
+    route("admin/lectures", "routes/admin/resources.tsx", { id: "admin-lectures" }),
+    route("admin/notes", "routes/admin/resources.tsx", { id: "admin-notes" }),
+    route("admin/pyqs", "routes/admin/resources.tsx", { id: "admin-pyqs" }),
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),

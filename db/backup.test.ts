@@ -7,7 +7,8 @@ import path from "node:path";
 import { desc } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit, upsertAdmin } from "~/features/auth/admins.server";
+import { upsertAdmin } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { testDatabaseKinds } from "../tests/setup/database";
 import {
@@ -25,7 +26,9 @@ import { seedDemoContent } from "../tests/setup/demo-content";
 async function fill(db: Database) {
   await seedDemoContent(db);
   const admin = await upsertAdmin(db, "backup-admin@example.com", "a long enough password");
-  await recordAudit(db, { adminId: admin.id, action: "resource.create", entity: "resource" });
+  await db.transaction((tx) =>
+    recordAudit(tx, { adminId: admin.id, action: "resource.create", entity: "resource" }),
+  );
   await db.insert(newsletterSubscriptions).values({
     email: "reader@example.com",
     status: "confirmed",
@@ -123,11 +126,9 @@ describe.each(testDatabaseKinds())("database backups (%s)", (kind) => {
     const handle = await openDatabase(target);
     try {
       await handle.migrate();
-      await recordAudit(handle.db, {
-        adminId: null,
-        action: "resource.delete",
-        entity: "resource",
-      });
+      await handle.db.transaction((tx) =>
+        recordAudit(tx, { adminId: null, action: "resource.delete", entity: "resource" }),
+      );
       const ids = await handle.db
         .select({ id: auditLog.id })
         .from(auditLog)

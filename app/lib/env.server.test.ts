@@ -115,6 +115,14 @@ describe("moduleConfig: what modules read when they load", () => {
     expect(moduleConfig({ SITE_URL: "not a url" }).siteOrigin).toBeUndefined();
   });
 
+  it("SESSION_SECRET when set and long enough, else null (a random one per process)", () => {
+    const secret = "s".repeat(32);
+    expect(moduleConfig({ SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(moduleConfig({ SESSION_SECRET: "" }).sessionSecret).toBeNull();
+    expect(moduleConfig({ SESSION_SECRET: "short" }).sessionSecret).toBeNull();
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+
   it("a bad value falls back to its default alone; start-up's parseEnv names it", () => {
     expect(moduleConfig({ NODE_ENV: "production", LOG_LEVEL: "loud", TRUST_PROXY: "yes" })).toEqual(
       {
@@ -123,6 +131,7 @@ describe("moduleConfig: what modules read when they load", () => {
         siteOrigin: undefined,
         logLevel: "info",
         secureCookies: true,
+        sessionSecret: null,
       },
     );
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);

@@ -55,19 +55,27 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   /** Production cookies carry Secure unless this is false (production over plain http). */
   COOKIE_SECURE: optional(z.enum(["true", "false"])).default("true"),
+  /**
+   * Signs the short-lived cookies the app reads back (the flashed toast). Unset: a random secret
+   * for each start of each server. Several app servers: set the same value on each.
+   */
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   /** Behind one reverse proxy: take the client's address from X-Forwarded-For. */
   TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
 });
 
 /**
  * The few settings that modules read when they load, before start-up parses the whole
- * configuration (the logger's level, the cookies' Secure flag, the server's proxy trust and its
- * own origin). Parsed by the same schema; a bad value falls back to the default here, and
- * start-up's parseEnv then stops with its message.
+ * configuration (the logger's level, the cookies' Secure flag and signing secret, the server's
+ * proxy trust and its own origin). Parsed by the same schema; a bad value falls back to the
+ * default here, and start-up's parseEnv then stops with its message.
  */
 export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
   // Each field on its own: one bad value does not reset the others.
-  const field = <K extends "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE" | "TRUST_PROXY" | "SITE_URL">(
+  const field = <
+    K extends
+      "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE" | "SESSION_SECRET" | "TRUST_PROXY" | "SITE_URL",
+  >(
     key: K,
   ) => {
     const schema = EnvSchema.shape[key];
@@ -78,6 +86,7 @@ export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
     NODE_ENV: field("NODE_ENV"),
     LOG_LEVEL: field("LOG_LEVEL"),
     COOKIE_SECURE: field("COOKIE_SECURE"),
+    SESSION_SECRET: field("SESSION_SECRET"),
     TRUST_PROXY: field("TRUST_PROXY"),
     SITE_URL: field("SITE_URL"),
   };
@@ -88,6 +97,8 @@ export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
     siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     secureCookies: env.NODE_ENV === "production" && env.COOKIE_SECURE !== "false",
+    /** Null when unset (the cookies module then makes one up for this process). */
+    sessionSecret: env.SESSION_SECRET ?? null,
   };
 }
 

@@ -1,28 +1,31 @@
-// A toast carried across a redirect in a short-lived cookie (one toast path: app/lib/toast.ts).
-// The root loader reads and clears it; without JavaScript the page shows it as a banner.
+// A toast carried across a redirect in a short-lived, signed cookie (one toast path:
+// app/lib/toast.ts). The root loader reads and clears it; without JavaScript the page shows it
+// as a banner. A cookie whose signature does not match (edited, or signed by another secret) is
+// ignored and cleared.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
-import { secureCookies } from "./cookies.server";
+import { cookieSecrets, secureCookies } from "./cookies.server";
+import type { ToastInput } from "./toast";
 
-const ToastSchema = z.object({
+const ToastSchema: z.ZodType<ToastInput> = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   variant: z.enum(["default", "destructive"]).optional(),
   duration: z.number().int().positive().max(60_000).optional(),
 });
-export type FlashToast = z.infer<typeof ToastSchema>;
 
 const flashCookie = createCookie("flash-toast", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
   secure: secureCookies,
+  secrets: cookieSecrets,
   maxAge: 60,
 });
 
 export async function readFlashToast(
   request: Request,
-): Promise<{ toast: FlashToast | null; headers: HeadersInit | undefined }> {
+): Promise<{ toast: ToastInput | null; headers: HeadersInit | undefined }> {
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("flash-toast=")) return { toast: null, headers: undefined };
   const parsed = ToastSchema.safeParse(await flashCookie.parse(cookieHeader));
@@ -32,7 +35,7 @@ export async function readFlashToast(
   };
 }
 
-export async function redirectWithToast(url: string, toast: FlashToast, init: ResponseInit = {}) {
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookie.serialize(toast));
   return redirect(url, { ...init, status: init.status ?? 303, headers });

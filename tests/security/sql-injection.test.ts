@@ -54,8 +54,9 @@ const SEARCHES: Search[] = [
     params: ["q", "category"],
     rows: (d) => ids(d.posts),
   },
+  // One route module serves the four resource screens; the path names the screen.
   ...(["resources", "notes", "lectures", "pyqs"] as const).map((screen) => ({
-    route: `routes/admin/${screen}`,
+    route: "routes/admin/resources",
     path: `/admin/${screen}`,
     params: ["q", "type", "level", "category", "subject", "page", "edit", "delete"],
     admin: true,

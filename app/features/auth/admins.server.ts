@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { admins, auditLog } from "../../../db/schema";
+import { admins } from "../../../db/schema";
 import { hashPassword } from "./password.server";
 
 export async function countAdmins(db: Database): Promise<number> {
@@ -26,23 +26,4 @@ export async function upsertAdmin(db: Database, email: string, password: string)
     .returning({ id: admins.id, email: admins.email });
   if (!row) throw new Error("admin upsert returned no row");
   return row;
-}
-
-export async function recordAudit(
-  db: Database,
-  entry: {
-    adminId: string | null;
-    action: string;
-    entity: string;
-    entityId?: string | null;
-    details?: unknown;
-  },
-) {
-  await db.insert(auditLog).values({
-    adminId: entry.adminId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    details: entry.details ?? null,
-  });
 }

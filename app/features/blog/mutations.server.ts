@@ -1,7 +1,7 @@
 // Admin writes to blog_posts (spec §7): the body rendered (Markdown) and sanitized on save, the
 // read time computed unless set, cover files removed when replaced, every change audited.
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+import { auditedWrite } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
 import { blogPosts } from "../../../db/schema";
@@ -65,56 +65,57 @@ export async function savePost(
     published: post.published,
     publishAt: post.publishAt,
   };
-  let id: string;
+  let saved: { id: string } | null;
   try {
-    if (post.id) {
-      const [row] = await db
-        .update(blogPosts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(blogPosts.id, post.id))
-        .returning({ id: blogPosts.id });
-      if (!row) return { ok: false, reason: "not-found" };
-      id = row.id;
-      await recordAudit(db, {
+    saved = await auditedWrite(
+      db,
+      async (tx) => {
+        const [row] = post.id
+          ? await tx
+              .update(blogPosts)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(blogPosts.id, post.id))
+              .returning({ id: blogPosts.id })
+          : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+        return row;
+      },
+      (row) => ({
         adminId,
-        action: "blog_post.update",
+        action: post.id ? "blog_post.update" : "blog_post.create",
         entity: "blog_post",
         entityId: row.id,
-      });
-    } else {
-      const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });
-      id = row!.id;
-      await recordAudit(db, {
-        adminId,
-        action: "blog_post.create",
-        entity: "blog_post",
-        entityId: id,
-      });
-    }
+      }),
+    );
   } catch (error) {
     if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
     throw error;
   }
+  if (!saved) return { ok: false, reason: "not-found" };
   // Only once the row no longer points at them.
   if (storage && previousCover && (newCover || post.removeCover)) {
     await deleteCoverFiles(storage, previousCover);
   }
-  return { ok: true, id };
+  return { ok: true, id: saved.id };
 }
 
 export async function deletePost(
   db: Database,
-  adminId: string,
-  id: string,
+  { id, adminId }: { id: string; adminId: string },
   storage?: FileStorage,
 ): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const [row] = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id, cover: blogPosts.cover });
+  const row = await auditedWrite(
+    db,
+    async (tx) =>
+      (
+        await tx
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id, cover: blogPosts.cover })
+      )[0],
+    () => ({ adminId, action: "blog_post.delete", entity: "blog_post", entityId: id }),
+  );
   if (!row) return false;
-  await recordAudit(db, { adminId, action: "blog_post.delete", entity: "blog_post", entityId: id });
   if (storage) await deleteCoverFiles(storage, row.cover);
   return true;
 }

@@ -1,7 +1,8 @@
 import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
+import { auditedWrite, type Transaction } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import { auditLog, contactMessages } from "../../../db/schema";
+import { contactMessages } from "../../../db/schema";
 
 export const PAGE_SIZE = 50;
 type MessageStatus = (typeof contactMessages.$inferSelect)["status"];
@@ -50,14 +51,6 @@ export function listMessages(
     .offset((Math.max(1, page) - 1) * PAGE_SIZE);
 }
 
-export async function countUnreadMessages(db: Database) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contactMessages)
-    .where(eq(contactMessages.status, "new"));
-  return row?.n ?? 0;
-}
-
 /** One message, for its dialog. */
 export async function getMessage(db: Database, id: string) {
   const [row] = await db
@@ -75,49 +68,60 @@ export async function getMessage(db: Database, id: string) {
   return row;
 }
 
+/** Which message, and the admin acting on it. */
+interface MessageChange {
+  id: string;
+  adminId: string;
+}
+
 /** Opening a message reads it: an unread one is marked read (and audited) on the way. */
-export async function openMessage(db: Database, id: string, adminId: string) {
-  const message = await getMessage(db, id);
+export async function openMessage(db: Database, change: MessageChange) {
+  const message = await getMessage(db, change.id);
   if (message?.status !== "new") return message;
-  await markMessageRead(db, id, adminId);
+  await markMessageRead(db, change);
   return { ...message, status: "read" as const };
 }
 
-export async function markMessageRead(db: Database, id: string, adminId: string) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ status: "read", readAt: new Date() })
-    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new")))
-    .returning({ id: contactMessages.id });
-  if (row)
-    await db
-      .insert(auditLog)
-      .values({ adminId, action: "message.read", entity: "contact_message", entityId: id });
-  return row ?? null;
+/** One change to a message, audited as `action` when it touched a row. */
+function changeMessage(
+  db: Database,
+  { id, adminId }: MessageChange,
+  action: string,
+  write: (tx: Transaction) => Promise<{ id: string }[]>,
+) {
+  return auditedWrite(
+    db,
+    async (tx) => (await write(tx))[0],
+    () => ({ adminId, action, entity: "contact_message", entityId: id }),
+  );
+}
+
+export function markMessageRead(db: Database, change: MessageChange) {
+  return changeMessage(db, change, "message.read", (tx) =>
+    tx
+      .update(contactMessages)
+      .set({ status: "read", readAt: new Date() })
+      .where(and(eq(contactMessages.id, change.id), eq(contactMessages.status, "new")))
+      .returning({ id: contactMessages.id }),
+  );
 }
 
 /** Back to unread (status `new`), as if it had not been opened. */
-export async function markMessageUnread(db: Database, id: string, adminId: string) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ status: "new", readAt: null })
-    .where(and(eq(contactMessages.id, id), ne(contactMessages.status, "new")))
-    .returning({ id: contactMessages.id });
-  if (row)
-    await db
-      .insert(auditLog)
-      .values({ adminId, action: "message.unread", entity: "contact_message", entityId: id });
-  return row ?? null;
+export function markMessageUnread(db: Database, change: MessageChange) {
+  return changeMessage(db, change, "message.unread", (tx) =>
+    tx
+      .update(contactMessages)
+      .set({ status: "new", readAt: null })
+      .where(and(eq(contactMessages.id, change.id), ne(contactMessages.status, "new")))
+      .returning({ id: contactMessages.id }),
+  );
 }
 
-export async function deleteMessage(db: Database, id: string, adminId: string) {
-  const [row] = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (row)
-    await db
-      .insert(auditLog)
-      .values({ adminId, action: "message.delete", entity: "contact_message", entityId: id });
-  return row ?? null;
+export function deleteMessage(db: Database, change: MessageChange) {
+  return changeMessage(db, change, "message.delete", (tx) =>
+    tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, change.id))
+      .returning({ id: contactMessages.id }),
+  );
 }

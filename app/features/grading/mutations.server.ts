@@ -1,6 +1,6 @@
 // Admin writes to grading_terms: documents validated before they get here, every change audited.
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import { gradingTerms } from "../../../db/schema";
 import { GRADING_TERMS } from "./rules";
@@ -62,8 +62,7 @@ export async function saveGradingTerm(
 /** Deletes a saved term; a built-in term with the same id applies again. */
 export async function deleteGradingTerm(
   db: Database,
-  adminId: string,
-  term: string,
+  { term, adminId }: { term: string; adminId: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx

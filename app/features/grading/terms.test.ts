@@ -64,10 +64,10 @@ describeWithDatabase("grading terms", (getDb) => {
       ["2025-09", "built-in", false],
     ]);
 
-    expect(await deleteGradingTerm(getDb(), id, "2026-01")).toBe(true);
+    expect(await deleteGradingTerm(getDb(), { term: "2026-01", adminId: id })).toBe(true);
     expect((await loadGradingTerms(getDb()))[1]).toBe(JAN_2026);
     expect(await audits("grading_term.delete")).toHaveLength(1);
-    expect(await deleteGradingTerm(getDb(), id, "2026-01")).toBe(false);
+    expect(await deleteGradingTerm(getDb(), { term: "2026-01", adminId: id })).toBe(false);
     expect(await audits("grading_term.delete")).toHaveLength(1);
   });
 

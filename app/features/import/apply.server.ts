@@ -3,7 +3,7 @@
 // written under its own savepoint, so a row the database refuses is reported and the rest go on.
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { newToken } from "~/features/newsletter/tokens.server";
 import type { Database } from "~/lib/db.server";
 import {
@@ -161,9 +161,7 @@ function refusal(error: unknown): string {
  */
 export async function applyDraft(
   db: Database,
-  adminId: string,
-  draftId: string,
-  fingerprint: string,
+  { draftId, adminId, fingerprint }: { draftId: string; adminId: string; fingerprint: string },
 ): Promise<ApplyOutcome> {
   if (!z.uuid().safeParse(draftId).success) return { status: "not-found" };
   return db.transaction(async (tx) => {
@@ -247,7 +245,7 @@ export async function applyDraft(
       .update(importDrafts)
       .set({ appliedAt: new Date(), result })
       .where(eq(importDrafts.id, draftId));
-    await recordAudit(t, {
+    await recordAudit(tx, {
       adminId,
       action: "import.apply",
       entity: "import",

@@ -69,7 +69,11 @@ describeWithDatabase("import and export", (getDb) => {
 
   async function importFile(fileName: string, content: string, options = {}) {
     const { id, adminId, plan } = await dryRun(fileName, content, options);
-    const outcome = await applyDraft(getDb(), adminId, id, plan.fingerprint);
+    const outcome = await applyDraft(getDb(), {
+      draftId: id,
+      adminId,
+      fingerprint: plan.fingerprint,
+    });
     if (outcome.status !== "applied") throw new Error(`not applied: ${outcome.status}`);
     return { plan, result: outcome.result, id };
   }
@@ -280,14 +284,24 @@ describeWithDatabase("import and export", (getDb) => {
       subject: "english",
       resourceType: "notes",
     });
-    expect(await applyDraft(db, adminId, id, plan.fingerprint)).toEqual({ status: "changed" });
+    expect(await applyDraft(db, { draftId: id, adminId, fingerprint: plan.fingerprint })).toEqual({
+      status: "changed",
+    });
     const fresh = await planDraft(db, (await getDraft(db, id))!);
-    expect(fresh.ok && (await applyDraft(db, adminId, id, fresh.plan.fingerprint)).status).toBe(
-      "applied",
-    );
-    expect((await applyDraft(db, adminId, id, fresh.ok ? fresh.plan.fingerprint : "")).status).toBe(
-      "already-applied",
-    );
+    expect(
+      fresh.ok &&
+        (await applyDraft(db, { draftId: id, adminId, fingerprint: fresh.plan.fingerprint }))
+          .status,
+    ).toBe("applied");
+    expect(
+      (
+        await applyDraft(db, {
+          draftId: id,
+          adminId,
+          fingerprint: fresh.ok ? fresh.plan.fingerprint : "",
+        })
+      ).status,
+    ).toBe("already-applied");
     // One audit row per applied import, with its counts.
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, "import.apply"));
     expect(audits).toHaveLength(1);

@@ -1,7 +1,7 @@
 // Mail that could not be sent (issue 14 "What needs attention"): recorded by the mailer, listed
 // for admins until they dismiss it.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+import { auditedWrite } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { MailFailure } from "~/lib/mail.server";
@@ -62,20 +62,27 @@ export async function countMailFailures(db: Database, filter: Filter) {
 }
 
 /** Dismisses one failure (an id) or every open one (null); returns how many. */
-export async function dismissMailFailures(db: Database, adminId: string, id: string | null) {
-  const rows = await db
-    .update(mailFailures)
-    .set({ dismissedAt: new Date() })
-    .where(and(isNull(mailFailures.dismissedAt), id ? eq(mailFailures.id, id) : undefined))
-    .returning({ id: mailFailures.id });
-  if (rows.length > 0) {
-    await recordAudit(db, {
+export async function dismissMailFailures(
+  db: Database,
+  { id, adminId }: { id: string | null; adminId: string },
+) {
+  const rows = await auditedWrite(
+    db,
+    async (tx) => {
+      const dismissed = await tx
+        .update(mailFailures)
+        .set({ dismissedAt: new Date() })
+        .where(and(isNull(mailFailures.dismissedAt), id ? eq(mailFailures.id, id) : undefined))
+        .returning({ id: mailFailures.id });
+      return dismissed.length > 0 ? dismissed : null;
+    },
+    (dismissed) => ({
       adminId,
       action: "mail_failure.dismiss",
       entity: "mail_failure",
-      entityId: id ?? undefined,
-      details: id ? undefined : { count: rows.length },
-    });
-  }
-  return rows.length;
+      entityId: id,
+      details: id ? undefined : { count: dismissed.length },
+    }),
+  );
+  return rows?.length ?? 0;
 }

@@ -2,7 +2,7 @@
 // previewed, tried on one address, then sent once to every confirmed subscriber through the mail
 // queue (features/mail-queue). An issue's state only moves draft -> sending -> sent.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "~/features/auth/admins.server";
+import { auditedWrite, recordAudit, type Transaction } from "~/lib/audit.server";
 import { publiclyVisible } from "~/features/blog/queries.server";
 import { readCover } from "~/features/blog/cover";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImageUrl } from "~/features/blog/preview-image";
@@ -86,6 +86,35 @@ const postColumns = {
   publishedAt: publishedAt.mapWith(blogPosts.createdAt),
 };
 
+/** Adds a draft issue and its audit row (`details` with the issue's kind), in `tx`. */
+async function insertIssue(
+  tx: Transaction,
+  {
+    adminId,
+    mail,
+    ...issue
+  }: Pick<typeof newsletterIssues.$inferInsert, "kind" | "postId" | "since"> & {
+    adminId: string | null;
+    mail: { subject: string; html: string; text: string };
+  },
+  details: Record<string, string>,
+): Promise<string> {
+  const [row] = await tx
+    .insert(newsletterIssues)
+    .values({
+      ...issue,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      createdBy: adminId,
+    })
+    .returning({ id: newsletterIssues.id });
+  const entityId = row!.id;
+  const entry = { adminId, entity: "newsletter_issue", entityId };
+  await recordAudit(tx, { ...entry, action: "create", details: { kind: issue.kind, ...details } });
+  return entityId;
+}
+
 /**
  * A draft issue mailing one published post. A post has one issue: asking again returns the one
  * it has (`existing: true`), whatever its state, so a post is never mailed twice by accident.
@@ -127,25 +156,8 @@ export async function createPostIssue(
       .for("update");
     const raced = await existingIssue(tx);
     if (raced) return { id: raced.id, existing: true };
-    const [row] = await tx
-      .insert(newsletterIssues)
-      .values({
-        kind: "post",
-        postId,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        createdBy: adminId,
-      })
-      .returning({ id: newsletterIssues.id });
-    await recordAudit(tx, {
-      adminId,
-      action: "create",
-      entity: "newsletter_issue",
-      entityId: row!.id,
-      details: { kind: "post", postId },
-    });
-    return { id: row!.id, existing: false };
+    const id = await insertIssue(tx, { kind: "post", postId, adminId, mail }, { postId });
+    return { id, existing: false };
   });
 }
 
@@ -232,25 +244,10 @@ export async function createDigestIssue(
     resources: [...groups.values()],
     footer,
   });
-  const [row] = await db
-    .insert(newsletterIssues)
-    .values({
-      kind: "digest",
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      since,
-      createdBy: adminId,
-    })
-    .returning({ id: newsletterIssues.id });
-  await recordAudit(db, {
-    adminId,
-    action: "create",
-    entity: "newsletter_issue",
-    entityId: row!.id,
-    details: { kind: "digest", since: since.toISOString() },
-  });
-  return { id: row!.id };
+  const id = await db.transaction((tx) =>
+    insertIssue(tx, { kind: "digest", since, adminId, mail }, { since: since.toISOString() }),
+  );
+  return { id };
 }
 
 export interface IssueCounts {
@@ -451,20 +448,22 @@ export async function sendTestMail(
 ): Promise<boolean> {
   const preview = await issuePreview(db, issueId, origin);
   if (!preview) return false;
-  await enqueueMail(db, {
-    kind: "newsletter-test",
-    recipient: to,
-    subject: `[Test] ${preview.subject}`,
-    payload: { html: preview.html, text: preview.text },
-    siteUrl: origin,
-    issueId,
-  });
-  await recordAudit(db, {
-    adminId,
-    action: "test",
-    entity: "newsletter_issue",
-    entityId: issueId,
-    details: { to },
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, {
+      kind: "newsletter-test",
+      recipient: to,
+      subject: `[Test] ${preview.subject}`,
+      payload: { html: preview.html, text: preview.text },
+      siteUrl: origin,
+      issueId,
+    });
+    await recordAudit(tx, {
+      adminId,
+      action: "test",
+      entity: "newsletter_issue",
+      entityId: issueId,
+      details: { to },
+    });
   });
   return true;
 }
@@ -474,11 +473,16 @@ export async function deleteIssue(
   db: Database,
   { id, adminId }: { id: string; adminId: string | null },
 ): Promise<boolean> {
-  const rows = await db
-    .delete(newsletterIssues)
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
-    .returning({ id: newsletterIssues.id });
-  if (rows.length === 0) return false;
-  await recordAudit(db, { adminId, action: "delete", entity: "newsletter_issue", entityId: id });
-  return true;
+  const deleted = await auditedWrite(
+    db,
+    async (tx) =>
+      (
+        await tx
+          .delete(newsletterIssues)
+          .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+          .returning({ id: newsletterIssues.id })
+      )[0],
+    () => ({ adminId, action: "delete", entity: "newsletter_issue", entityId: id }),
+  );
+  return deleted !== null;
 }

@@ -5,9 +5,8 @@ import { beforeEach, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
-import { action as notesAction, loader as notesLoader } from "~/routes/admin/notes";
-import { action as pyqsAction } from "~/routes/admin/pyqs";
-import { action as resourcesAction, loader as resourcesLoader } from "~/routes/admin/resources";
+// One route module serves every resource screen; the request's path names the screen.
+import { action, loader } from "~/routes/admin/resources";
 import { auditLog, resources } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
 import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
@@ -73,7 +72,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
   it("adds a note with a canonical subject, its tag, an audit row and a toast; the public page lists it", async () => {
     const { admin, cookie } = await signedIn();
     const response = (await post(
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes?new=1&level=foundation",
       cookie,
       note,
@@ -102,7 +101,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
 
   it("rejects invalid input with field errors and writes nothing", async () => {
     const { cookie } = await signedIn();
-    const result = await post(notesAction as Handler, "/admin/notes?new=1", cookie, {
+    const result = await post(action as Handler, "/admin/notes?new=1", cookie, {
       ...note,
       title: " ",
       subject: "Maths & stats!",
@@ -122,7 +121,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
       ["diploma", "english"], // a foundation subject
       ["degree", "computational-thinking"],
     ]) {
-      const result = await post(resourcesAction as Handler, "/admin/resources?new=1", cookie, {
+      const result = await post(action as Handler, "/admin/resources?new=1", cookie, {
         intent: "save",
         title: "Typed title",
         category: "academic",
@@ -159,7 +158,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
         resourceType: "notes",
       })
       .returning();
-    const closed = await get(notesLoader as Handler, "/admin/notes", cookie);
+    const closed = await get(loader as Handler, "/admin/notes", cookie);
     // The form's subjects are only read when a form is open.
     expect(closed.subjectChoices).toEqual([]);
     // The filter shows the name of the subject its rows use (either spelling).
@@ -167,13 +166,13 @@ describeWithDatabase("resource admin screens", (getDb) => {
       { value: "computational-thinking", label: "Computational Thinking" },
     ]);
     const filtered = await get(
-      notesLoader as Handler,
+      loader as Handler,
       "/admin/notes?subject=computational-thinking",
       cookie,
     );
     expect(filtered).toMatchObject({ total: 1 });
 
-    const editing = await get(notesLoader as Handler, `/admin/notes?edit=${legacy!.id}`, cookie);
+    const editing = await get(loader as Handler, `/admin/notes?edit=${legacy!.id}`, cookie);
     const choices = editing.subjectChoices as { level: string; slug: string; name: string }[];
     expect(choices).toHaveLength(17);
     expect(choices.filter((c) => c.level === "degree")).toEqual([
@@ -183,7 +182,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
       "Statistics and Probability",
     );
     // Saving the legacy row unchanged stores its hyphenated subject.
-    await post(notesAction as Handler, `/admin/notes?edit=${legacy!.id}`, cookie, {
+    await post(action as Handler, `/admin/notes?edit=${legacy!.id}`, cookie, {
       intent: "save",
       id: legacy!.id,
       title: "Old notes",
@@ -212,7 +211,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
         { ...row, title: "C", level: "foundation", subject: "computational_thinking" },
         { ...row, title: "D", level: "foundation", subject: "quantum-basket-weaving" },
       ]);
-    const list = await get(notesLoader as Handler, "/admin/notes", cookie);
+    const list = await get(loader as Handler, "/admin/notes", cookie);
     const names = Object.fromEntries(
       (list.rows as { title: string; subjectName: string }[]).map((r) => [r.title, r.subjectName]),
     );
@@ -226,7 +225,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
 
   it("subjects typed with underscores or spaces are stored hyphenated", async () => {
     const { cookie } = await signedIn();
-    await post(pyqsAction as Handler, "/admin/pyqs", cookie, {
+    await post(action as Handler, "/admin/pyqs", cookie, {
       ...note,
       subject: "computational_thinking",
       term: "term-3",
@@ -251,7 +250,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
       resourceType: "books",
       description: "A book",
     };
-    await post(resourcesAction as Handler, "/admin/resources", cookie, fields);
+    await post(action as Handler, "/admin/resources", cookie, fields);
     const [row] = await getDb().select().from(resources);
     expect(row).toMatchObject({
       subject: "big-data",
@@ -259,22 +258,17 @@ describeWithDatabase("resource admin screens", (getDb) => {
       term: "general",
       fileUrl: null,
     });
-    const updated = (await post(
-      resourcesAction as Handler,
-      `/admin/resources?edit=${row!.id}`,
-      cookie,
-      {
-        ...fields,
-        id: row!.id,
-        title: "Stats book, 2nd edition",
-      },
-    )) as Response;
+    const updated = (await post(action as Handler, `/admin/resources?edit=${row!.id}`, cookie, {
+      ...fields,
+      id: row!.id,
+      title: "Stats book, 2nd edition",
+    })) as Response;
     expect(updated.headers.get("Location")).toBe("/admin/resources");
     const [after] = await getDb().select().from(resources);
     expect(after!.title).toBe("Stats book, 2nd edition");
 
     // A note screen cannot delete a row of another type.
-    const wrongType = await post(notesAction as Handler, "/admin/notes", cookie, {
+    const wrongType = await post(action as Handler, "/admin/notes", cookie, {
       intent: "delete",
       id: row!.id,
     });
@@ -282,19 +276,59 @@ describeWithDatabase("resource admin screens", (getDb) => {
       init: { status: 404 },
       data: { toast: { description: "Failed to delete study note" } },
     });
-    const deleted = (await post(
-      resourcesAction as Handler,
-      `/admin/resources?delete=${row!.id}`,
-      cookie,
-      {
-        intent: "delete",
-        id: row!.id,
-      },
-    )) as Response;
+    const deleted = (await post(action as Handler, `/admin/resources?delete=${row!.id}`, cookie, {
+      intent: "delete",
+      id: row!.id,
+    })) as Response;
     expect(deleted.status).toBe(303);
     expect(await getDb().select().from(resources)).toHaveLength(0);
     const actions = (await getDb().select().from(auditLog)).map((a) => a.action).sort();
     expect(actions).toEqual(["resource.create", "resource.delete", "resource.update"]);
+  });
+
+  it("one module, four screens: the path names the kind; other paths and intents are refused", async () => {
+    const { cookie } = await signedIn();
+    await getDb()
+      .insert(resources)
+      .values(
+        (["notes", "lectures", "pyqs", "books"] as const).map((resourceType) => ({
+          title: `A ${resourceType} row`,
+          description: "d",
+          category: "academic" as const,
+          level: "foundation" as const,
+          subject: "english",
+          resourceType,
+        })),
+      );
+    const titles = async (path: string) =>
+      ((await get(loader as Handler, path, cookie)).rows as { title: string }[]).map(
+        (r) => r.title,
+      );
+    expect(await titles("/admin/notes")).toEqual(["A notes row"]);
+    expect(await titles("/admin/lectures")).toEqual(["A lectures row"]);
+    expect(await titles("/admin/pyqs")).toEqual(["A pyqs row"]);
+    expect(await titles("/admin/resources")).toHaveLength(4);
+    expect((await get(loader as Handler, "/admin/pyqs", cookie)).kind).toBe("pyq");
+
+    // Not one of the four paths: 404, never another screen's data.
+    await expect(get(loader as Handler, "/admin/books", cookie)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    // An intent the forms never send: 400 and nothing written.
+    expect(
+      await post(action as Handler, "/admin/notes", cookie, { intent: "publish" }),
+    ).toMatchObject({
+      init: { status: 400 },
+      data: { toast: { description: "Unknown action" } },
+    });
+    // A delete without an id finds nothing to delete.
+    expect(
+      await post(action as Handler, "/admin/notes", cookie, { intent: "delete" }),
+    ).toMatchObject({
+      init: { status: 404 },
+    });
+    expect(await getDb().select().from(resources)).toHaveLength(4);
+    expect(await getDb().select().from(auditLog)).toHaveLength(0);
   });
 
   it("lists newest first, filters, searches and paginates 50 a page", async () => {
@@ -313,19 +347,19 @@ describeWithDatabase("resource admin screens", (getDb) => {
           createdAt: new Date(base + i * 1000),
         })),
       );
-    const first = await get(resourcesLoader as Handler, "/admin/resources", cookie);
+    const first = await get(loader as Handler, "/admin/resources", cookie);
     expect(first).toMatchObject({ total: 120, page: 1 });
     expect((first.rows as { title: string }[])[0]!.title).toBe("Item 119");
     expect(first.rows).toHaveLength(50);
-    const third = await get(resourcesLoader as Handler, "/admin/resources?page=3", cookie);
+    const third = await get(loader as Handler, "/admin/resources?page=3", cookie);
     expect(third.rows).toHaveLength(20);
     const filtered = await get(
-      resourcesLoader as Handler,
+      loader as Handler,
       "/admin/resources?category=career&q=engl",
       cookie,
     );
     expect(filtered).toMatchObject({ total: 5 });
-    const bySubject = await get(notesLoader as Handler, "/admin/notes?subject=english", cookie);
+    const bySubject = await get(loader as Handler, "/admin/notes?subject=english", cookie);
     expect(bySubject).toMatchObject({
       total: 10,
       subjects: [
@@ -333,7 +367,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
         { value: "mathematics", label: "Mathematics for Data Science" },
       ],
     });
-    const wildcard = await get(resourcesLoader as Handler, "/admin/resources?q=%25", cookie);
+    const wildcard = await get(loader as Handler, "/admin/resources?q=%25", cookie);
     expect(wildcard).toMatchObject({ total: 0 });
   });
 });

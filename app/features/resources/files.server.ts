@@ -1,8 +1,10 @@
-// Resources' own files (issue 14): found by key for /files/:key, and removed from storage once
-// no row points to them any more.
+// Resources' own files (issue 14): read from the admin form, found by key for /files/:key, and
+// removed from storage once no row points to them any more.
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
 import type { FileStorage } from "~/lib/storage.server";
+import { parseMultipart } from "~/lib/upload.server";
 import { resources, submissions } from "../../../db/schema";
 
 /** The resource whose file this key is, for serving it; undefined when none. */
@@ -65,4 +67,24 @@ export async function deleteUnusedFile(
   } catch (error) {
     log.warn({ err: error, fileKey }, "could not delete a resource's old file");
   }
+}
+
+/**
+ * The admin form's fields and its file (already streamed to storage and checked), if one was
+ * sent. Throws when the upload is cut off.
+ */
+export async function readResourceForm(request: Request, storage: FileStorage) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    return { formData: await request.formData(), file: null, fileError: null };
+  }
+  // Unlike the public submission form, an oversized body is read to its end (the file part
+  // stops being stored at 50 MB): only a signed-in admin gets here, and the fields after the
+  // file are kept for the form.
+  const { fields, file, fileError } = await parseMultipart(request, storage, {
+    maxFileBytes: MAX_UPLOAD_BYTES,
+  });
+  const formData = new FormData();
+  for (const [name, value] of fields) formData.set(name, value);
+  return { formData, file, fileError };
 }

@@ -1,7 +1,7 @@
 // Admin writes to the resources table (spec §7 "Admin management"), each recorded in the audit log.
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { resources } from "../../../db/schema";
 import { type AdminResourceKind, type formSchemaFor, RESOURCE_KINDS } from "./schema";
@@ -38,18 +38,6 @@ export type FileChange =
       file: { key: string; name: string; type: { mime: string }; size: number };
     };
 
-const KEEP: FileChange = { action: "keep" };
-
-/** Inserts or (with an id) updates one row; returns its id, or undefined when no row matched. */
-export async function saveResource(
-  db: Database,
-  adminId: string,
-  kind: AdminResourceKind,
-  values: FormValues,
-): Promise<string | undefined> {
-  return (await saveResourceWithFile(db, adminId, kind, values, KEEP))?.id;
-}
-
 /**
  * Inserts or updates one row and sets, keeps or removes its file, in one transaction with its
  * audit row. Returns the row's id and the file key it no longer uses (for the caller to delete
@@ -57,10 +45,12 @@ export async function saveResource(
  */
 export async function saveResourceWithFile(
   db: Database,
-  adminId: string,
-  kind: AdminResourceKind,
-  values: FormValues,
-  change: FileChange,
+  {
+    adminId,
+    kind,
+    values,
+    change,
+  }: { adminId: string; kind: AdminResourceKind; values: FormValues; change: FileChange },
 ): Promise<{ id: string; droppedFileKey: string | null } | undefined> {
   const row = resourceValues(kind, values);
   const entity = kind === "resource" ? "resource" : kind;
@@ -82,7 +72,6 @@ export async function saveResourceWithFile(
         ? { file: null }
         : undefined;
   return db.transaction(async (tx) => {
-    const audited = tx as unknown as Database;
     if (values.id) {
       const config = RESOURCE_KINDS[kind];
       // The typed screens only edit rows of their own type.
@@ -101,7 +90,7 @@ export async function saveResourceWithFile(
         .update(resources)
         .set({ ...row, ...fileColumns, updatedAt: new Date() })
         .where(eq(resources.id, current.id));
-      await recordAudit(audited, {
+      await recordAudit(tx, {
         adminId,
         action: `${entity}.update`,
         entity: "resource",
@@ -115,7 +104,7 @@ export async function saveResourceWithFile(
       .insert(resources)
       .values({ ...row, ...fileColumns })
       .returning({ id: resources.id });
-    await recordAudit(audited, {
+    await recordAudit(tx, {
       adminId,
       action: `${entity}.create`,
       entity: "resource",
@@ -132,9 +121,7 @@ export async function saveResourceWithFile(
  */
 export async function deleteResource(
   db: Database,
-  adminId: string,
-  kind: AdminResourceKind,
-  id: string,
+  { id, adminId, kind }: { id: string; adminId: string; kind: AdminResourceKind },
 ): Promise<false | { fileKey: string | null }> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
   const config = RESOURCE_KINDS[kind];
@@ -149,7 +136,7 @@ export async function deleteResource(
       )
       .returning({ id: resources.id, fileKey: resources.fileKey });
     if (!deleted) return false;
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       adminId,
       action: `${kind}.delete`,
       entity: "resource",

@@ -12,9 +12,8 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
-import { action as notesAction } from "~/routes/admin/notes";
-import { action as pyqsAction } from "~/routes/admin/pyqs";
-import { action as resourcesAction } from "~/routes/admin/resources";
+// One route module serves every resource screen; the request's path names the screen.
+import { action } from "~/routes/admin/resources";
 import { loader as filesLoader } from "~/routes/public/files";
 import { auditLog, resources, submissions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
@@ -135,7 +134,7 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     const response = await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes?new=1",
       multipart(note, { bytes: PDF, name: "Week 3 – résumé.pdf" }),
       cookie,
@@ -178,7 +177,7 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     await post(
       context,
-      pyqsAction as Handler,
+      action as Handler,
       "/admin/pyqs",
       multipart({ ...note, term: "term-1" }, { bytes: PDF, name: "paper.pdf" }),
       cookie,
@@ -187,7 +186,7 @@ describeWithDatabase("resource files", (getDb) => {
 
     await post(
       context,
-      pyqsAction as Handler,
+      action as Handler,
       "/admin/pyqs",
       multipart({ ...note, term: "term-2", id: first.id, title: "Paper 1" }),
       cookie,
@@ -198,7 +197,7 @@ describeWithDatabase("resource files", (getDb) => {
 
     await post(
       context,
-      pyqsAction as Handler,
+      action as Handler,
       "/admin/pyqs",
       multipart({ ...note, term: "term-2", id: first.id }, { bytes: PNG, name: "scan.png" }),
       cookie,
@@ -211,7 +210,7 @@ describeWithDatabase("resource files", (getDb) => {
 
     await post(
       context,
-      pyqsAction as Handler,
+      action as Handler,
       "/admin/pyqs",
       multipart({ ...note, term: "term-2", id: first.id, removeFile: "on" }),
       cookie,
@@ -230,7 +229,7 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     const result = (await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes?new=1",
       multipart(note, { bytes: EXE, name: "notes.pdf" }),
       cookie,
@@ -250,7 +249,7 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes",
       multipart(note, { bytes: PDF, name: "small.pdf" }),
       cookie,
@@ -260,7 +259,7 @@ describeWithDatabase("resource files", (getDb) => {
     big.set(PDF.subarray(0, 9));
     const result = (await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       `/admin/notes?edit=${before.id}`,
       multipart(
         { ...note, id: before.id, title: "Changed title" },
@@ -280,7 +279,7 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     const result = (await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes?new=1",
       multipart({ ...note, title: " " }, { bytes: PDF, name: "a.pdf" }),
       cookie,
@@ -296,7 +295,7 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     await post(
       context,
-      resourcesAction as Handler,
+      action as Handler,
       "/admin/resources",
       multipart(
         {
@@ -315,7 +314,7 @@ describeWithDatabase("resource files", (getDb) => {
     const own = await onlyRow();
     const deleted = await post(
       context,
-      resourcesAction as Handler,
+      action as Handler,
       "/admin/resources",
       multipart({ intent: "delete", id: own.id }),
       cookie,
@@ -360,7 +359,7 @@ describeWithDatabase("resource files", (getDb) => {
     });
     await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes",
       multipart({ intent: "delete", id: resource!.id }),
       cookie,
@@ -376,13 +375,13 @@ describeWithDatabase("resource files", (getDb) => {
     const cookie = await signedIn();
     await post(
       context,
-      notesAction as Handler,
+      action as Handler,
       "/admin/notes",
       multipart(note, { bytes: PDF, name: "a.pdf" }),
       cookie,
     );
     const row = await onlyRow();
-    const response = (await (notesAction as Handler)({
+    const response = (await (action as Handler)({
       request: new Request("http://localhost/admin/notes", {
         method: "POST",
         body: new URLSearchParams({ ...note, id: row.id, title: "Renamed" }),

@@ -3,7 +3,7 @@
 // its audit row are one transaction.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import { resources, subjects } from "../../../db/schema";
 import type { SubjectFormSchema } from "./schema";
@@ -167,8 +167,7 @@ export type DeleteSubjectResult =
  */
 export async function deleteSubject(
   db: Database,
-  adminId: string,
-  id: string,
+  { id, adminId }: { id: string; adminId: string },
 ): Promise<DeleteSubjectResult> {
   return db.transaction(async (tx) => {
     const [subject] = await tx

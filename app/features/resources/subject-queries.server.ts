@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, inArray, max, ne, or, type SQL, sql } from 
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import { resources, subjects } from "../../../db/schema";
-import { ADMIN_PAGE_SIZE, offsetOf } from "./admin-queries.server";
+import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
 import type { AdminLevel } from "./schema";
 import type { LevelSubject } from "./subject-search";
 import {
@@ -288,4 +288,16 @@ export function listMergeTargets(db: Database, level: Level, exceptId: string) {
     .from(subjects)
     .where(and(eq(subjects.level, level), ne(subjects.id, exceptId)))
     .orderBy(asc(subjects.name), asc(subjects.slug));
+}
+
+/** The subject filter of the typed screens: the subjects their rows use, by name. */
+export async function subjectFilterOptions(
+  db: Database,
+  resourceType: Parameters<typeof listTypeSubjects>[1],
+): Promise<{ value: string; label: string }[]> {
+  const slugs = await listTypeSubjects(db, resourceType);
+  const names = await subjectNames(db, slugs);
+  return slugs
+    .map((slug) => ({ value: slug, label: names.get(slug) ?? slug }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,5 +1,5 @@
 // Admin writes of the site settings: validated, stored, audited, in one transaction.
-import { recordAudit } from "~/features/auth/admins.server";
+import { recordAudit } from "~/lib/audit.server";
 import { indexSiteDocuments } from "~/features/search/index-site.server";
 import type { Database } from "~/lib/db.server";
 import { siteSettings } from "../../../db/schema";

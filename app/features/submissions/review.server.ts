@@ -1,8 +1,9 @@
 // Reviewing submissions: the queue, approving (which publishes a resource) and rejecting.
 import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
-import { auditLog, resources, submissions, subjects } from "../../../db/schema";
+import { resources, submissions, subjects } from "../../../db/schema";
 import { canonicalSubject } from "../resources/subjects";
 import { type PublishSubmission, RESOURCE_TAG_BY_TYPE, type SubjectChoice } from "./publish-schema";
 
@@ -142,7 +143,7 @@ export async function publishSubmission(
       values.subject !== canonicalSubject(row.subject) && "subject",
       (values.linkUrl ?? null) !== row.linkUrl && "link",
     ].filter(Boolean);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       adminId,
       action: "submission.approve",
       entity: "submission",
@@ -155,9 +156,7 @@ export async function publishSubmission(
 
 export async function rejectSubmission(
   db: Database,
-  id: string,
-  adminId: string,
-  reason: string | null,
+  { id, adminId, reason }: { id: string; adminId: string; reason: string | null },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -172,7 +171,7 @@ export async function rejectSubmission(
       .where(and(eq(submissions.id, id), eq(submissions.status, "pending")))
       .returning({ id: submissions.id });
     if (!row) return null;
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       adminId,
       action: "submission.reject",
       entity: "submission",

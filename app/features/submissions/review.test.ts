@@ -126,7 +126,9 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     ]);
     // A decided submission cannot be decided again.
     expect(await publishSubmission(db, admin.id, publishValues(submission.id))).toBeNull();
-    expect(await rejectSubmission(db, submission.id, admin.id, null)).toBeNull();
+    expect(
+      await rejectSubmission(db, { id: submission.id, adminId: admin.id, reason: null }),
+    ).toBeNull();
     expect(await db.select().from(resources)).toHaveLength(1);
   });
 
@@ -218,7 +220,11 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
   it("rejecting keeps the reason, publishes nothing, and the queue filters by status", async () => {
     const { db, admin, submission } = await setup();
     expect(
-      await rejectSubmission(db, submission.id, admin.id, "Copyrighted material"),
+      await rejectSubmission(db, {
+        id: submission.id,
+        adminId: admin.id,
+        reason: "Copyrighted material",
+      }),
     ).not.toBeNull();
     expect(await db.select().from(resources)).toHaveLength(0);
     const [row] = await db.select().from(submissions);
@@ -249,9 +255,9 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     const all = await listMessages(db, {});
     expect(all.map((m) => m.subject)).toEqual(["New", "Old"]);
     expect((await listMessages(db, { query: "b@exa" })).map((m) => m.subject)).toEqual(["New"]);
-    await markMessageRead(db, all[0]!.id, admin.id);
+    await markMessageRead(db, { id: all[0]!.id, adminId: admin.id });
     expect((await listMessages(db, { status: "new" })).map((m) => m.subject)).toEqual(["Old"]);
-    await deleteMessage(db, all[1]!.id, admin.id);
+    await deleteMessage(db, { id: all[1]!.id, adminId: admin.id });
     expect(await listMessages(db, {})).toHaveLength(1);
   });
 

@@ -65,6 +65,7 @@ import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
 import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import type { ToastInput } from "~/lib/toast";
 import type { Route } from "./+types/blogs";
 
 const success = (verb: "added" | "updated" | "deleted") => ({
@@ -127,7 +128,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = {
   preview: string | null;
   result: SubmissionResult<string[]> | undefined;
-  toast: ReturnType<typeof errorToast> | null;
+  toast: ToastInput | null;
 };
 const reply = (body: ActionResult, status?: number) => data(body, status ? { status } : undefined);
 
@@ -205,7 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = PostIdSchema.safeParse(Object.fromEntries(formData));
       if (
         parsed.success &&
-        (await deletePost(context.db, admin.id, parsed.data.id, context.storage))
+        (await deletePost(context.db, { id: parsed.data.id, adminId: admin.id }, context.storage))
       ) {
         return redirectWithToast(listUrl(url), success("deleted"));
       }

@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const term = parsed.success ? parsed.data.id : null;
     try {
       const saved = term ? await getSavedGradingTerm(context.db, term) : null;
-      if (term && saved && (await deleteGradingTerm(context.db, admin.id, term))) {
+      if (term && saved && (await deleteGradingTerm(context.db, { term, adminId: admin.id }))) {
         return redirectWithToast(closeUrl(url), {
           title: "Grading term deleted",
           description: saved.overridesBuiltIn

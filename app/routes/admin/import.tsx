@@ -70,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           view: "missing" as const,
           message:
             "This import is no longer available (uploads are kept for a week). Upload the file again.",
+          loadError: null,
         },
         { status: 404 },
       );
@@ -85,7 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     const planned = await planDraft(context.db, draft);
     if (!planned.ok) {
-      return data({ view: "missing" as const, message: planned.message }, { status: 400 });
+      return data(
+        { view: "missing" as const, message: planned.message, loadError: null },
+        { status: 400 },
+      );
     }
     const { plan } = planned;
     return {
@@ -108,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error }, "admin import failed to load");
     return data(
-      { view: "missing" as const, message: LOAD_ERROR, toast: errorToast(LOAD_ERROR) },
+      { view: "missing" as const, message: LOAD_ERROR, loadError: errorToast(LOAD_ERROR) },
       { status: 503 },
     );
   }
@@ -117,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 interface ActionData {
   formError: string;
   values: { kind: string; createSubjects: boolean };
-  toast?: ReturnType<typeof errorToast>;
+  toast?: ToastInput;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -171,7 +175,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(draftUrl(id), 303);
     }
 
-    const outcome = await applyDraft(context.db, admin.id, input.draft, input.fingerprint);
+    const outcome = await applyDraft(context.db, {
+      draftId: input.draft,
+      adminId: admin.id,
+      fingerprint: input.fingerprint,
+    });
     switch (outcome.status) {
       case "applied":
         return redirectWithToast(draftUrl(input.draft), {
@@ -241,7 +249,7 @@ function OutcomeBadge({ outcome }: { outcome: ImportOutcome }) {
 
 export default function AdminImportPage({ loaderData, actionData }: Route.ComponentProps) {
   useDataToast(actionData?.toast);
-  useDataToast("toast" in loaderData ? (loaderData.toast as ToastInput) : undefined);
+  useDataToast(loaderData.view === "missing" ? loaderData.loadError : null);
   return (
     <AdminPage
       title="Import"

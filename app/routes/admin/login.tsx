@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormMessage, InputField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { findAdminByEmail, recordAudit } from "~/features/auth/admins.server";
+import { findAdminByEmail } from "~/features/auth/admins.server";
 import { verifyPassword } from "~/features/auth/password.server";
 import {
   lockMessage,
@@ -13,12 +13,11 @@ import {
   signInLockedUntil,
 } from "~/features/auth/rate-limit.server";
 import { INVALID_CREDENTIALS, LoginFormSchema } from "~/features/auth/schema";
-import { createSession, destroySession, getSignedInAdmin } from "~/features/auth/session.server";
+import { getSignedInAdmin } from "~/features/auth/session.server";
+import { signIn } from "~/features/auth/sign-in.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { safeRedirectPath } from "~/lib/safe-url";
 import { toast } from "~/lib/toast";
-import { admins } from "../../../db/schema";
-import { eq } from "drizzle-orm";
 import type { Route } from "./+types/login";
 import { HYDRATE } from "~/lib/hydration";
 
@@ -81,18 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // A new id at every sign-in; any session this browser had is ended first.
-  const headers = new Headers();
-  await destroySession(context.db, request);
-  headers.append(
-    "Set-Cookie",
-    await createSession(context.db, admin.id, request.headers.get("User-Agent")),
-  );
-  await context.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
-  await recordAudit(context.db, {
-    adminId: admin.id,
-    action: "auth.sign_in",
-    entity: "admin",
-    entityId: admin.id,
+  const headers = new Headers({
+    "Set-Cookie": await signIn(context.db, { adminId: admin.id, request }),
   });
   context.logger.info({ adminId: admin.id }, "admin signed in");
   return redirectWithToast(

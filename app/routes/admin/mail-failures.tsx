@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = `${url.pathname}${url.search}`;
   try {
     const id = parsed.data.intent === "dismiss" ? parsed.data.id : null;
-    const n = await dismissMailFailures(context.db, admin.id, id);
+    const n = await dismissMailFailures(context.db, { id, adminId: admin.id });
     return redirectWithToast(
       back,
       n === 0

@@ -16,7 +16,6 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   countMessages,
-  countUnreadMessages,
   deleteMessage,
   listMessages,
   markMessageRead,
@@ -42,11 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // Opening a message (?view=<id>) marks it read before the list is read, so the list agrees.
     const viewing =
-      viewId && UUID.test(viewId) ? await openMessage(context.db, viewId, admin.id) : undefined;
+      viewId && UUID.test(viewId)
+        ? await openMessage(context.db, { id: viewId, adminId: admin.id })
+        : undefined;
     const [rows, total, unread] = await Promise.all([
       listMessages(context.db, { ...filter, page }),
       countMessages(context.db, filter),
-      countUnreadMessages(context.db),
+      countMessages(context.db, { status: "new" }),
     ]);
     return {
       rows,
@@ -89,17 +90,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = withParams(new URL(request.url), { view: null, delete: null });
   try {
     if (intent === "delete") {
-      await deleteMessage(context.db, id, admin.id);
+      await deleteMessage(context.db, { id, adminId: admin.id });
       return redirectWithToast(back, {
         title: "Message deleted",
         description: "The message has been deleted successfully",
       });
     }
     if (intent === "unread") {
-      await markMessageUnread(context.db, id, admin.id);
+      await markMessageUnread(context.db, { id, adminId: admin.id });
       return redirectWithToast(back, { title: "Message marked as unread" });
     }
-    await markMessageRead(context.db, id, admin.id);
+    await markMessageRead(context.db, { id, adminId: admin.id });
     return redirectWithToast(back, { title: "Message marked as read" });
   } catch (error) {
     context.logger.error({ err: error }, "admin message action failed");

@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "delete") {
       const parsed = SubjectDeleteSchema.safeParse(Object.fromEntries(formData));
       const result = parsed.success
-        ? await deleteSubject(context.db, admin.id, parsed.data.id)
+        ? await deleteSubject(context.db, { id: parsed.data.id, adminId: admin.id })
         : ({ ok: false, reason: "not-found" } as const);
       if (result.ok) {
         return redirectWithToast(listUrl, {

@@ -151,7 +151,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       const { id, reason } = parsed.data;
-      const done = await rejectSubmission(context.db, id, admin.id, reason || null);
+      const done = await rejectSubmission(context.db, {
+        id,
+        adminId: admin.id,
+        reason: reason || null,
+      });
       return redirectWithToast(
         back,
         done ? { title: "Submission rejected" } : errorToast("This submission was already decided"),

@@ -4,8 +4,8 @@ import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/querie
 import { tagSlug } from "~/features/blog/tags";
 import { listSubjectPageChanges } from "~/features/resources/subject-queries.server";
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
+import { getSettingsUpdatedAt } from "~/features/settings/queries.server";
 import { cacheHeadersUntil } from "~/lib/cache-until";
-import { siteSettings } from "../../../db/schema";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page that answers 200 without input. */
@@ -48,11 +48,13 @@ async function pages(db: Database): Promise<[string, Date | undefined][]> {
   const [posts, subjects, settings] = await Promise.all([
     listPublishedSlugs(db),
     listSubjectPageChanges(db, PUBLIC_LEVELS),
-    db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings),
+    getSettingsUpdatedAt(db),
   ]);
   const latest = (dates: Date[]) =>
     dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
-  const setting = new Map(settings.map((row) => [row.key, new Date(row.updatedAt)]));
+  const setting = new Map(
+    Object.entries(settings).map(([key, updatedAt]) => [key, new Date(updatedAt)]),
+  );
   const levels = new Map(
     PUBLIC_LEVELS.map((level) => [
       level,

@@ -118,12 +118,12 @@ export const EXPECTED: Record<string, Sample[]> = {
   ],
   "admin-index": [adminOnly("/admin", { get: 200, post: 405 }, 405)],
   "routes/admin/dashboard": [adminOnly("/admin/dashboard", { get: 200, post: 405 }, 405)],
-  "routes/admin/resources": [adminOnly("/admin/resources", { get: 200, post: 400 })],
+  "admin-resources": [adminOnly("/admin/resources", { get: 200, post: 400 })],
   "routes/admin/subjects": [adminOnly("/admin/subjects", { get: 200, post: 400 })],
   "routes/admin/blogs": [adminOnly("/admin/blogs", { get: 200, post: 400 })],
-  "routes/admin/lectures": [adminOnly("/admin/lectures", { get: 200, post: 400 })],
-  "routes/admin/notes": [adminOnly("/admin/notes", { get: 200, post: 400 })],
-  "routes/admin/pyqs": [adminOnly("/admin/pyqs", { get: 200, post: 400 })],
+  "admin-lectures": [adminOnly("/admin/lectures", { get: 200, post: 400 })],
+  "admin-notes": [adminOnly("/admin/notes", { get: 200, post: 400 })],
+  "admin-pyqs": [adminOnly("/admin/pyqs", { get: 200, post: 400 })],
   // An empty form is an unknown decision: 400 with an error toast.
   "routes/admin/submissions": [
     adminOnly("/admin/submissions", { get: 200, post: 400 }),

@@ -1,0 +1,41 @@
+// Signing in and out (DESIGN.md D3): the session, the admin's last sign-in and the audit row are
+// written in one transaction.
+import { eq } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit.server";
+import type { Database } from "~/lib/db.server";
+import { admins } from "../../../db/schema";
+import { createSession, destroySession, getSignedInAdmin } from "./session.server";
+
+/**
+ * Starts a new session for an admin whose password was checked, ending any session this browser
+ * had first (a new id at every sign-in). Returns the Set-Cookie header carrying the new id.
+ */
+export async function signIn(
+  db: Database,
+  { adminId, request }: { adminId: string; request: Request },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await destroySession(tx, request);
+    const started = await createSession(tx, adminId, request.headers.get("User-Agent"));
+    await tx.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
+    await recordAudit(tx, { adminId, action: "auth.sign_in", entity: "admin", entityId: adminId });
+    return started;
+  });
+}
+
+/** Ends the request's session, if any; returns the Set-Cookie header that clears its cookie. */
+export async function signOut(db: Database, request: Request): Promise<string> {
+  const admin = await getSignedInAdmin(db, request);
+  return db.transaction(async (tx) => {
+    const cleared = await destroySession(tx, request);
+    if (admin) {
+      await recordAudit(tx, {
+        adminId: admin.id,
+        action: "auth.sign_out",
+        entity: "admin",
+        entityId: admin.id,
+      });
+    }
+    return cleared;
+  });
+}

@@ -3,6 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const TESTS = {
+  group: ["~tests/**", "**/tests/**"],
+  message: "The app never imports test code.",
+};
+const ROUTES = {
+  group: ["~/routes/**", "**/routes/**"],
+  message: "Routes import features and shared code, never the other way.",
+};
+const FEATURES = {
+  group: ["~/features/**", "**/features/**"],
+  message: "Shared code (lib, components, content) does not depend on a feature.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,4 +40,20 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Layers (DESIGN.md): routes → features → lib and components → db. A lower layer never imports
+  // a higher one, and nothing the app ships imports test code. (For a file that several entries
+  // match, the last one's list applies, so each repeats the ones before it.)
+  layer(["app/**", "server/**"], [TESTS]),
+  layer(["app/features/**"], [TESTS, ROUTES]),
+  layer(["app/lib/**", "app/components/**", "app/content/**"], [TESTS, ROUTES, FEATURES]),
+  layer(["db/**"], [TESTS, ROUTES]),
 );
+
+/** Files matching `files` (their tests excepted) may not import what `rules` name. */
+function layer(files, rules) {
+  return {
+    files,
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: rules }] },
+  };
+}

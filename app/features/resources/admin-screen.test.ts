@@ -2,14 +2,13 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { action as notesAction, loader as notesLoader } from "~/routes/admin/notes";
 import { action as pyqsAction } from "~/routes/admin/pyqs";
 import { action as resourcesAction, loader as resourcesLoader } from "~/routes/admin/resources";
 import { auditLog, resources } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import * as tables from "../../../db/schema";
 import { listSubjectResources } from "./queries.server";
@@ -27,8 +26,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
   beforeEach(() => insertMigrationSubjects(getDb()));
 
   async function signedIn() {
-    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(getDb());
     return { admin, cookie };
   }
 

@@ -60,6 +60,10 @@ export default defineConfig({
           ...shared,
           name: "db",
           include: DB,
+          // A worker runs its files one after another in one module graph, with one PGlite
+          // (tests/setup/database.ts): starting a process, importing the app and opening a
+          // database per file was most of this project's time.
+          isolate: false,
           exclude: [...EXCLUDED, ...SECURITY, ...SCALE],
           globalSetup: [SNAPSHOT],
         },

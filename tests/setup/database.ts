@@ -70,9 +70,24 @@ export async function truncateAllTables(db: Database): Promise<void> {
   await db.execute(sql`truncate table ${sql.join(ALL_TABLES, sql`, `)} restart identity cascade`);
 }
 
+const SHARED = Symbol.for("tests/setup/database: shared PGlite");
+type WithShared = typeof globalThis & { [SHARED]?: Promise<DatabaseHandle> };
+
+/**
+ * One PGlite per test worker, shared by the suites of every file the worker runs (the db project
+ * does not isolate its files), emptied before each test like any suite's database. Kept on
+ * globalThis, so a worker never holds more than one, and closed when the worker exits.
+ */
+function sharedPglite(): Promise<DatabaseHandle> {
+  const global = globalThis as WithShared;
+  global[SHARED] ??= createTestDatabase("pglite");
+  return global[SHARED];
+}
+
 /**
  * Runs `fn` once per test database kind, inside a describe block named after the kind.
- * `getDb()` returns the suite's database, emptied before every test.
+ * `getDb()` returns the suite's database, emptied before every test: on PGlite the worker's
+ * shared one, on PostgreSQL a database of the suite's own.
  */
 export function describeWithDatabase(
   name: string,
@@ -81,10 +96,10 @@ export function describeWithDatabase(
   describe.each(testDatabaseKinds())(`${name} (%s)`, (kind) => {
     let handle: DatabaseHandle | undefined;
     beforeAll(async () => {
-      handle = await createTestDatabase(kind);
+      handle = kind === "pglite" ? await sharedPglite() : await createTestDatabase(kind);
     });
     afterAll(async () => {
-      await handle?.close();
+      if (kind !== "pglite") await handle?.close();
     });
     beforeEach(async () => {
       if (handle) await truncateAllTables(handle.db);

@@ -30,6 +30,8 @@ function databaseTests(): string[] {
   return files;
 }
 const DB = databaseTests();
+/** Builds (once per migration set) the migrated PGlite every test database starts from. */
+const SNAPSHOT = "tests/setup/pglite-snapshot.ts";
 
 const shared = {
   environment: "node" as const,
@@ -54,10 +56,32 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...shared, name: "db", include: DB, exclude: [...EXCLUDED, ...SECURITY, ...SCALE] },
+        test: {
+          ...shared,
+          name: "db",
+          include: DB,
+          // A worker runs its files one after another in one module graph, with one PGlite
+          // (tests/setup/database.ts): starting a process, importing the app and opening a
+          // database per file was most of this project's time.
+          isolate: false,
+          exclude: [...EXCLUDED, ...SECURITY, ...SCALE],
+          globalSetup: [SNAPSHOT],
+        },
       },
-      { resolve: { alias }, test: { ...shared, name: "security", include: SECURITY } },
-      { resolve: { alias }, test: { ...shared, name: "scale", include: SCALE, exclude: EXCLUDED } },
+      {
+        resolve: { alias },
+        test: { ...shared, name: "security", include: SECURITY, globalSetup: [SNAPSHOT] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...shared,
+          name: "scale",
+          include: SCALE,
+          exclude: EXCLUDED,
+          globalSetup: [SNAPSHOT],
+        },
+      },
     ],
   },
 });

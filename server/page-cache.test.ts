@@ -290,6 +290,27 @@ for (const front of [false, true]) {
       expect((await get("/b")).headers.get("x-cache")).toBeNull();
     });
 
+    it("keeps at most maxBytes, counting every stored encoding, dropping the least recently used", async () => {
+      const probe = await startApp();
+      await (await probe.get("/a")).text();
+      await stored(probe.cache, 1);
+      const onePage = probe.cache.stats().bytes;
+      expect(onePage).toBeGreaterThan(3_000); // identity, brotli and gzip together
+
+      const { cache, get } = await startApp({ maxBytes: Math.floor(onePage * 2.5) });
+      for (const [i, path] of ["/a", "/b"].entries()) {
+        await (await get(path)).text();
+        await stored(cache, i + 1);
+      }
+      expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
+      await (await get("/c")).text();
+      await stored(cache, 3);
+      expect(cache.stats().entries).toBe(2);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(Math.floor(onePage * 2.5));
+      expect((await get("/a")).headers.get("x-cache")).toBe("HIT");
+      expect((await get("/b")).headers.get("x-cache")).toBeNull();
+    });
+
     it("leaves files served with ranges alone: not stored, not compressed, caching as sent", async () => {
       const { cache, get, renders } = await startApp();
       // Two at once: the second does not wait for the first (a download may take minutes).

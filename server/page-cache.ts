@@ -10,6 +10,9 @@
 // instead. Bodies are compressed once (brotli, gzip) when stored, not on every hit, and each
 // stored encoding keeps its whole header list, so a hit only adds its Age and request id.
 //
+// The pages are kept in an lru-cache bounded by count and by bytes (every stored encoding counted),
+// each with its own time to live.
+//
 // `answer` serves a hit from Node's plain request and response, before Express and the rest of
 // the middleware stack (server.js calls it first); `serve` is the same lookup as a middleware,
 // which also marks misses for `capture`.
@@ -18,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -107,47 +111,36 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 10 * 60_000;
-  const entries = new Map<string, Entry>();
+  // Least recently used pages go first when either bound is passed; a page past its time to live
+  // is never returned (and is dropped when looked up).
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    ttl: ttlMs,
+  });
   const inFlight = new Map<string, Promise<void>>();
-  let totalBytes = 0;
   let generation = 0;
   let enabled = true;
   const counters = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= entry.bytes;
-  }
 
   function invalidate() {
     generation += 1;
     counters.invalidations += 1;
     entries.clear();
-    totalBytes = 0;
   }
 
   function put(key: string, entry: Entry) {
-    remove(key);
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
-    for (const [oldest] of entries) {
-      if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
-      remove(oldest);
-    }
+    entries.set(key, entry, { ttl: Math.max(1, entry.expiresAt - entry.storedAt) });
   }
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() >= entry.expiresAt) {
-      remove(key);
+    // lru-cache's clock and Date.now() may disagree by a millisecond; Expires is wall-clock time.
+    if (entry && Date.now() >= entry.expiresAt) {
+      entries.delete(key);
       return undefined;
     }
-    // Most recently used last, so eviction takes the least recently used first.
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   }
 
@@ -331,7 +324,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (enabled !== value) invalidate();
       enabled = value;
     },
-    stats: () => ({ enabled, entries: entries.size, bytes: totalBytes, ...counters }),
+    stats: () => ({ enabled, entries: entries.size, bytes: entries.calculatedSize, ...counters }),
   };
 }
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { DrizzleQueryError, sql } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,8 +45,11 @@ export interface DatabaseHandle {
 
 export type DatabaseConfig =
   | { url: string; poolSize?: number }
-  /** A folder on disk, or "memory://" for a throwaway in-memory database (tests). */
-  | { dataDir: string; sharedBuffers?: string };
+  /**
+   * A folder on disk, or "memory://" for a throwaway in-memory database (tests), optionally
+   * filled from a `dumpDataDir()` tarball first.
+   */
+  | { dataDir: string; sharedBuffers?: string; loadDataDir?: Blob };
 
 /**
  * PGlite's page cache (PostgreSQL's `shared_buffers`). PostgreSQL's default of 128 MB is all
@@ -62,7 +65,7 @@ const MIGRATION_LOCK_KEY = 720_315_001;
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return "url" in config
     ? openPostgres(config.url, config.poolSize)
-    : openPglite(config.dataDir, config.sharedBuffers);
+    : openPglite(config.dataDir, config.sharedBuffers, config.loadDataDir);
 }
 
 // Two bounds: connecting to the server gives up after 3 s, so while it is down or unreachable a
@@ -211,8 +214,12 @@ export async function openPgliteClient(
   }
 }
 
-async function openPglite(dataDir: string, sharedBuffers?: string): Promise<DatabaseHandle> {
-  const { client, releaseLock } = await openPgliteClient(dataDir, { sharedBuffers });
+async function openPglite(
+  dataDir: string,
+  sharedBuffers?: string,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
+  const { client, releaseLock } = await openPgliteClient(dataDir, { sharedBuffers, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -289,15 +296,6 @@ export function takeDataDirLock(dataDir: string): () => void {
     }
   }
   throw new StartupError(`Could not take the lock file ${lockPath}.`);
-}
-
-/** Empties every table (tests). */
-export async function truncateAllTables(db: Database): Promise<void> {
-  const tables = Object.values(schema)
-    .filter((value) => typeof value === "object" && value !== null && "getSQL" in value)
-    .map((table) => sql`${table}`);
-  if (tables.length === 0) return;
-  await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
 }
 
 /** The Postgres error code (e.g. 23505) of an error thrown by either driver through Drizzle. */

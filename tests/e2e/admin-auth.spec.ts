@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { buildDemoPosts, buildDemoResources } from "../../db/seed";
 import { catalogueSubjects } from "../setup/subjects";
-import { E2E_ADMIN, signIn } from "./support/admin";
+import { E2E_ADMIN, signIn, test as signedIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
@@ -51,39 +51,39 @@ test("sign in: toast, dashboard counts that match the database, sidebar, logout"
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("the sidebar marks the active item: exact for the dashboard, prefix for the others", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
-  const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText([
-    "Dashboard",
-    "Resources",
-    "Subjects",
-    "Blog Posts",
-    "Video Lectures",
-    "Study Notes",
-    "PYQs",
-    "Submissions",
-    "Messages",
-    "Subscribers",
-    "Newsletter",
-    "Failed Mail",
-    "Grading Rules",
-    "Site Settings",
-    "Import",
-    "Export",
-  ]);
-  const active = nav.locator('[aria-current="page"]');
-  await expect(active).toHaveText("Dashboard");
-  await page.goto("/admin");
-  await expect(active).toHaveText("Dashboard");
-  await page.goto("/admin/resources/anything");
-  await expect(active).toHaveText("Resources");
-  await page.goto("/admin/dashboard/extra");
-  await expect(active).toHaveCount(0);
-});
+signedIn(
+  "the sidebar marks the active item: exact for the dashboard, prefix for the others",
+  async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Resources",
+      "Subjects",
+      "Blog Posts",
+      "Video Lectures",
+      "Study Notes",
+      "PYQs",
+      "Submissions",
+      "Messages",
+      "Subscribers",
+      "Newsletter",
+      "Failed Mail",
+      "Grading Rules",
+      "Site Settings",
+      "Import",
+      "Export",
+    ]);
+    const active = nav.locator('[aria-current="page"]');
+    await expect(active).toHaveText("Dashboard");
+    await page.goto("/admin");
+    await expect(active).toHaveText("Dashboard");
+    await page.goto("/admin/resources/anything");
+    await expect(active).toHaveText("Resources");
+    await page.goto("/admin/dashboard/extra");
+    await expect(active).toHaveCount(0);
+  },
+);
 
 test("a wrong password: inline message and an 'Authentication failed' toast", async ({ page }) => {
   await page.goto("/admin/login");

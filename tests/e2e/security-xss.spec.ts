@@ -7,7 +7,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { blogPosts, contactMessages, resources, subjects, submissions } from "../../db/schema";
 import { loadXssPayloads } from "../fixtures/xss-payloads";
-import { E2E_ADMIN, signIn } from "./support/admin";
+import { E2E_ADMIN, startSession } from "./support/admin";
 import { waitForHydration } from "./support/hydration";
 import { startServerWith, type TestServer } from "./support/server";
 
@@ -237,7 +237,7 @@ test("admin pages: posts, resources, subjects, submissions and messages; the edi
 }) => {
   test.setTimeout(180_000);
   const { page, dialogs } = await watchedPage(browser);
-  await signIn(page);
+  await startSession(page.context(), server.baseURL);
   const paths = [
     "/admin/blogs",
     ...ids.posts.map((id) => `/admin/blogs?edit=${id}`),

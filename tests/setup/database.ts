@@ -1,14 +1,13 @@
-// Test databases: a fresh in-memory PGlite for every suite, and, when TEST_DATABASE_URL is set,
-// a fresh database on that PostgreSQL server too. Tables are emptied before each test.
+// Test databases: an in-memory PGlite for every suite, started from a migrated snapshot
+// (tests/setup/pglite-snapshot.ts), and, when TEST_DATABASE_URL is set, a fresh database on that
+// PostgreSQL server too. Tables are emptied before each test.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import {
-  type Database,
-  type DatabaseHandle,
-  openDatabase,
-  truncateAllTables,
-} from "~/lib/db.server";
+import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "~/lib/db.server";
+import * as schema from "../../db/schema";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -16,10 +15,20 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
+/** The migrated snapshot's tarball, read once per test file. */
+let snapshot: Blob | undefined;
+function migratedSnapshot(): Blob | undefined {
+  const file = inject("pgliteSnapshot");
+  if (!snapshot && file && fs.existsSync(file)) snapshot = new Blob([fs.readFileSync(file)]);
+  return snapshot;
+}
+
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
+    const loadDataDir = migratedSnapshot();
+    const handle = await openDatabase({ dataDir: "memory://", loadDataDir });
+    // Without the snapshot (a config without its globalSetup), migrate from scratch.
+    if (!loadDataDir) await handle.migrate();
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -51,9 +60,34 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
+const ALL_TABLES = Object.values(schema)
+  .filter((value) => typeof value === "object" && value !== null && "getSQL" in value)
+  .map((table) => sql`${table}`);
+
+/** Empties every table (moved here from app/lib/db.server.ts: only tests use it). */
+export async function truncateAllTables(db: Database): Promise<void> {
+  if (ALL_TABLES.length === 0) return;
+  await db.execute(sql`truncate table ${sql.join(ALL_TABLES, sql`, `)} restart identity cascade`);
+}
+
+const SHARED = Symbol.for("tests/setup/database: shared PGlite");
+type WithShared = typeof globalThis & { [SHARED]?: Promise<DatabaseHandle> };
+
+/**
+ * One PGlite per test worker, shared by the suites of every file the worker runs (the db project
+ * does not isolate its files), emptied before each test like any suite's database. Kept on
+ * globalThis, so a worker never holds more than one, and closed when the worker exits.
+ */
+function sharedPglite(): Promise<DatabaseHandle> {
+  const global = globalThis as WithShared;
+  global[SHARED] ??= createTestDatabase("pglite");
+  return global[SHARED];
+}
+
 /**
  * Runs `fn` once per test database kind, inside a describe block named after the kind.
- * `getDb()` returns the suite's database, emptied before every test.
+ * `getDb()` returns the suite's database, emptied before every test: on PGlite the worker's
+ * shared one, on PostgreSQL a database of the suite's own.
  */
 export function describeWithDatabase(
   name: string,
@@ -62,10 +96,10 @@ export function describeWithDatabase(
   describe.each(testDatabaseKinds())(`${name} (%s)`, (kind) => {
     let handle: DatabaseHandle | undefined;
     beforeAll(async () => {
-      handle = await createTestDatabase(kind);
+      handle = kind === "pglite" ? await sharedPglite() : await createTestDatabase(kind);
     });
     afterAll(async () => {
-      await handle?.close();
+      if (kind !== "pglite") await handle?.close();
     });
     beforeEach(async () => {
       if (handle) await truncateAllTables(handle.db);

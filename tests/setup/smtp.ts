@@ -18,6 +18,9 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // A client that keeps its connection open (a pool) must not hold up close() for the default
+    // 30 s: in the db project the next test file waits for it (files share a worker).
+    closeTimeout: 500,
     onRcptTo(address, _session, callback) {
       if (refused.has(address.address.toLowerCase()) || refused.has("*")) {
         const error = new Error(`Mailbox ${address.address} unavailable`) as Error & {

@@ -1,13 +1,8 @@
 // The dashboard's counts: the spec's six, and what needs an admin's attention.
 import { expect, it } from "vitest";
-import {
-  blogPosts,
-  contactMessages,
-  mailFailures,
-  resources,
-  submissions,
-} from "../../../db/schema";
+import { contactMessages, mailFailures, resources, submissions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { insertBlogPost, resourceRow } from "../../../tests/setup/factories";
 import { getAttentionCounts, getDashboardCounts } from "./dashboard.server";
 
 describeWithDatabase("dashboard counts", (getDb) => {
@@ -48,32 +43,10 @@ describeWithDatabase("dashboard counts", (getDb) => {
     await db
       .insert(mailFailures)
       .values([failure, failure, failure, { ...failure, dismissedAt: new Date() }]);
-    await db.insert(resources).values([
-      {
-        title: "R",
-        description: "D",
-        category: "academic",
-        level: "foundation",
-        subject: "english",
-        resourceType: "notes",
-      },
-      {
-        title: "P",
-        description: "D",
-        category: "academic",
-        level: "foundation",
-        subject: "statistics",
-        resourceType: "pyqs",
-      },
-    ]);
-    await db.insert(blogPosts).values({
-      title: "B",
-      slug: "b",
-      excerpt: "E",
-      content: "<p>C</p>",
-      category: "News",
-      author: "A",
-    });
+    await db
+      .insert(resources)
+      .values([resourceRow(), resourceRow({ subject: "statistics", resourceType: "pyqs" })]);
+    await insertBlogPost(db);
     expect(await getAttentionCounts(db)).toEqual({
       pendingSubmissions: 2,
       unreadMessages: 1,

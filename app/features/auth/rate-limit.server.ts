@@ -1,6 +1,10 @@
 // Sign-in throttling, stored in PostgreSQL so every app server sees the same counts (D7).
+// Kept apart from the generic limiter's table (ADR 036) but made atomic the same way (ADR 038):
+// an attempt is checked and recorded, as a failure until the password proves right, under the
+// rate-limit locks of its address and its account, so parallel guesses cannot slip past the limit.
 import { and, count, eq, gt, isNull, max, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { withRateLimitLocks } from "~/lib/rate-limit.server";
 import { loginAttempts } from "../../../db/schema";
 
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
@@ -41,22 +45,48 @@ export async function signInLockedUntil(
   return until;
 }
 
-export async function recordSignInAttempt(
+/**
+ * Starts a sign-in attempt: when sign-in is locked for this address or account, says until when;
+ * otherwise records the attempt as a failure (it counts against the limits while the password is
+ * checked) and returns its id for `finishSignInAttempt`. Atomic: of N attempts arriving at once
+ * with room for k more failures, exactly k get to try a password.
+ */
+export async function startSignInAttempt(
+  db: Database,
+  { ip, email, now = new Date() }: { ip: string | null; email: string; now?: Date },
+): Promise<{ lockedUntil: Date } | { attemptId: number }> {
+  return withRateLimitLocks(
+    db,
+    [`sign-in-address\n${ip ?? ""}`, `sign-in-account\n${email}`],
+    async (tx) => {
+      const lockedUntil = await signInLockedUntil(tx, { ip, email, now });
+      if (lockedUntil) return { lockedUntil };
+      const [row] = await tx
+        .insert(loginAttempts)
+        .values({ ip, email, succeeded: false, createdAt: now })
+        .returning({ id: loginAttempts.id });
+      return { attemptId: row!.id };
+    },
+  );
+}
+
+/** Ends an attempt: a right password marks it succeeded and clears that pair's failures. */
+export async function finishSignInAttempt(
   db: Database,
   {
+    attemptId,
     ip,
     email,
     succeeded,
-    now = new Date(),
-  }: { ip: string | null; email: string; succeeded: boolean; now?: Date },
-) {
-  await db.insert(loginAttempts).values({ ip, email, succeeded, createdAt: now });
-  if (succeeded) {
-    // A successful sign-in clears that pair's failures.
-    await db
+  }: { attemptId: number; ip: string | null; email: string; succeeded: boolean },
+): Promise<void> {
+  if (!succeeded) return;
+  await db.transaction(async (tx) => {
+    await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+    await tx
       .delete(loginAttempts)
       .where(and(ipIs(ip), eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));
-  }
+  });
 }
 
 export function lockMessage(until: Date, now = new Date()): string {

@@ -4,10 +4,16 @@ import { logger } from "~/lib/logger.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
-import { auditLog, sessions } from "../../../db/schema";
+import { auditLog, loginAttempts, sessions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
 import { upsertAdmin } from "./admins.server";
-import { PAIR_LIMIT, recordSignInAttempt, signInLockedUntil } from "./rate-limit.server";
+import {
+  ADDRESS_LIMIT,
+  finishSignInAttempt,
+  PAIR_LIMIT,
+  signInLockedUntil,
+  startSignInAttempt,
+} from "./rate-limit.server";
 import { createSession, getSignedInAdmin, IDLE_TIMEOUT_MS } from "./session.server";
 
 const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
@@ -129,29 +135,41 @@ describeWithDatabase("admin sessions and sign-in", (getDb) => {
   it("unlocks after the window, and a success clears the pair's failures", async () => {
     const db = getDb();
     const start = new Date("2026-01-01T10:00:00Z");
+    const pair = { ip: "10.0.0.2", email: "x@example.com" };
     for (let i = 0; i < PAIR_LIMIT; i++) {
-      await recordSignInAttempt(db, {
-        ip: "10.0.0.2",
-        email: "x@example.com",
-        succeeded: false,
-        now: start,
-      });
+      const attempt = await startSignInAttempt(db, { ...pair, now: start });
+      expect(attempt).toHaveProperty("attemptId");
     }
-    expect(
-      await signInLockedUntil(db, { ip: "10.0.0.2", email: "x@example.com", now: start }),
-    ).toEqual(new Date("2026-01-01T10:15:00Z"));
-    const later = new Date("2026-01-01T10:16:00Z");
-    expect(
-      await signInLockedUntil(db, { ip: "10.0.0.2", email: "x@example.com", now: later }),
-    ).toBeNull();
-    await recordSignInAttempt(db, {
-      ip: "10.0.0.2",
-      email: "x@example.com",
-      succeeded: true,
-      now: start,
+    expect(await startSignInAttempt(db, { ...pair, now: start })).toEqual({
+      lockedUntil: new Date("2026-01-01T10:15:00Z"),
     });
-    expect(
-      await signInLockedUntil(db, { ip: "10.0.0.2", email: "x@example.com", now: start }),
-    ).toBeNull();
+    expect(await signInLockedUntil(db, { ...pair, now: start })).toEqual(
+      new Date("2026-01-01T10:15:00Z"),
+    );
+    const later = new Date("2026-01-01T10:16:00Z");
+    const attempt = await startSignInAttempt(db, { ...pair, now: later });
+    if (!("attemptId" in attempt)) throw new Error("expected the window to be over");
+    await finishSignInAttempt(db, { ...pair, attemptId: attempt.attemptId, succeeded: true });
+    expect(await signInLockedUntil(db, { ...pair, now: start })).toBeNull();
+    const rows = await db.select().from(loginAttempts);
+    expect(rows).toMatchObject([{ succeeded: true, email: "x@example.com" }]);
+  });
+
+  it("of many sign-in attempts arriving at once, exactly the limit get to try a password", async () => {
+    const db = getDb();
+    const now = new Date();
+    const pair = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        startSignInAttempt(db, { ip: "10.0.0.3", email: "y@example.com", now }),
+      ),
+    );
+    expect(pair.filter((a) => "attemptId" in a)).toHaveLength(PAIR_LIMIT);
+    // One address spraying many accounts: the address limit holds too.
+    const sprayed = await Promise.all(
+      Array.from({ length: ADDRESS_LIMIT + 8 }, (_, i) =>
+        startSignInAttempt(db, { ip: "10.0.0.4", email: `user${i}@example.com`, now }),
+      ),
+    );
+    expect(sprayed.filter((a) => "attemptId" in a)).toHaveLength(ADDRESS_LIMIT);
   });
 });

@@ -2,8 +2,6 @@
 // sees what the spec says; admins list and dismiss it.
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { describeMailError } from "~/lib/mail.server";
 import {
@@ -13,6 +11,7 @@ import {
 import { action as subscribeAction } from "~/routes/newsletter/subscribe";
 import { auditLog, mailFailures, newsletterSubscriptions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { testMailWorker } from "../../../tests/setup/mail-worker";
 import { startSmtpServer } from "../../../tests/setup/smtp";
 import { countMailFailures, recordMailFailure } from "./mail-failures.server";
@@ -81,8 +80,7 @@ describeWithDatabase("failed mail", (getDb) => {
 
   it("admins list failed mail and dismiss one or all; visitors cannot", async () => {
     const db = getDb();
-    const admin = await upsertAdmin(db, "admin@example.com", "a long password 1");
-    const cookie = (await createSession(db, admin.id, null)).split(";")[0]!;
+    const { cookie } = await signedInAdmin(db);
     for (const recipient of ["a@example.com", "b@example.com", "c@example.com"]) {
       await recordMailFailure(db, {
         kind: "newsletter-confirmation",

@@ -2,13 +2,12 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 // One route module serves every resource screen; the request's path names the screen.
 import { action, loader } from "~/routes/admin/resources";
 import { auditLog, resources } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import * as tables from "../../../db/schema";
 import { listSubjectResources } from "./queries.server";
@@ -26,8 +25,7 @@ describeWithDatabase("resource admin screens", (getDb) => {
   beforeEach(() => insertMigrationSubjects(getDb()));
 
   async function signedIn() {
-    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(getDb());
     return { admin, cookie };
   }
 

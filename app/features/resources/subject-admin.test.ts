@@ -4,13 +4,12 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { subjectCatalogue, TERMS } from "~/content/subjects";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { action, loader } from "~/routes/admin/subjects";
 import { loader as resourcesIndexLoader } from "~/routes/public/resources/index";
 import { auditLog, resources, subjects } from "../../../db/schema";
 import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import { listLevelSubjectCards } from "./subject-queries.server";
 
@@ -41,8 +40,7 @@ describeWithDatabase("admin subjects screen", (getDb) => {
   beforeEach(() => insertMigrationSubjects(getDb()));
 
   async function signedIn() {
-    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(getDb());
     return { admin, cookie };
   }
 

@@ -3,8 +3,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { JAN_2026 } from "~/features/grading/rules";
 import type { TermRules } from "~/features/grading/schema";
 import { formatTermDocument } from "~/features/grading/term-document";
@@ -14,6 +12,7 @@ import { loader as cgpaLoader } from "~/routes/public/tools/cgpa-calculator";
 import { loader as predictorLoader } from "~/routes/public/tools/grade-predictor";
 import { auditLog, gradingTerms } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { action, loader } from "./grading";
 
 const may2026: TermRules = {
@@ -39,8 +38,7 @@ describeWithDatabase("admin grading rules", (getDb) => {
     ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
 
   async function signedIn() {
-    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(getDb());
     return { admin, cookie };
   }
 

@@ -4,12 +4,11 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { MAX_IMPORT_BYTES } from "~/features/import/kinds";
 import { logger } from "~/lib/logger.server";
 import { auditLog, resources, subjects } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { loader as exportFileLoader } from "./export-file";
 import { action, loader } from "./import";
 
@@ -25,8 +24,7 @@ describeWithDatabase("admin import and export screens", (getDb) => {
     ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
 
   async function signedIn() {
-    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(getDb());
     await getDb()
       .insert(subjects)
       .values({ level: "foundation", slug: "english", name: "English" });

@@ -8,9 +8,9 @@ import { Button } from "~/components/ui/button";
 import { findAdminByEmail } from "~/features/auth/admins.server";
 import { verifyPassword } from "~/features/auth/password.server";
 import {
+  finishSignInAttempt,
   lockMessage,
-  recordSignInAttempt,
-  signInLockedUntil,
+  startSignInAttempt,
 } from "~/features/auth/rate-limit.server";
 import { INVALID_CREDENTIALS, LoginFormSchema } from "~/features/auth/schema";
 import { getSignedInAdmin } from "~/features/auth/session.server";
@@ -51,12 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value;
   const ip = context.clientIp;
 
-  const lockedUntil = await signInLockedUntil(context.db, { ip, email });
-  if (lockedUntil) {
+  const attempt = await startSignInAttempt(context.db, { ip, email });
+  if ("lockedUntil" in attempt) {
     return data(
       {
         result: submission.reply({
-          formErrors: [lockMessage(lockedUntil)],
+          formErrors: [lockMessage(attempt.lockedUntil)],
           hideFields: ["password"],
         }),
         failed: true,
@@ -67,7 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const admin = await findAdminByEmail(context.db, email);
   const valid = await verifyPassword(admin?.passwordHash, password);
-  await recordSignInAttempt(context.db, { ip, email, succeeded: valid });
+  await finishSignInAttempt(context.db, {
+    attemptId: attempt.attemptId,
+    ip,
+    email,
+    succeeded: valid,
+  });
   if (!admin || !valid) {
     context.logger.warn({ email }, "admin sign-in failed");
     return data(

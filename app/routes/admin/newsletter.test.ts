@@ -3,8 +3,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { hashToken } from "~/features/newsletter/tokens.server";
 import { logger } from "~/lib/logger.server";
 import {
@@ -15,6 +13,7 @@ import {
   newsletterSubscriptions,
 } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { action as blogsAction, loader as blogsLoader } from "./blogs";
 import { action as issueAction, loader as issueLoader } from "./newsletter-issue";
 import { loader as previewLoader } from "./newsletter-preview";
@@ -55,8 +54,7 @@ describeWithDatabase("admin newsletter issues", (getDb) => {
 
   async function setup() {
     const db = getDb();
-    const admin = await upsertAdmin(db, "admin@example.com", "a long password 1");
-    const cookie = (await createSession(db, admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(db);
     const [post, draft] = await db
       .insert(blogPosts)
       .values([

@@ -2,8 +2,6 @@
 // what the public pages' loaders show afterwards (only what is set).
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { logger } from "~/lib/logger.server";
@@ -19,6 +17,7 @@ import { loader as studyLoader } from "~/routes/public/study-materials";
 import { loader as toolsLoader } from "~/routes/public/tools";
 import { auditLog } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { action, loader } from "./settings";
 
 interface ActionData {
@@ -34,8 +33,7 @@ describeWithDatabase("admin site settings", (getDb) => {
     ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
 
   async function signedIn() {
-    const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    const cookie = (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(getDb());
     return { admin, cookie };
   }
 

@@ -3,11 +3,10 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { upsertAdmin } from "~/features/auth/admins.server";
-import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { resources, subjects, submissions } from "../../../db/schema";
 import { describeWithDatabase } from "../../../tests/setup/database";
+import { signedInAdmin } from "../../../tests/setup/factories";
 import { action, loader } from "./submissions";
 
 interface ActionData {
@@ -23,8 +22,7 @@ describeWithDatabase("admin submissions: review with judgement", (getDb) => {
 
   async function setup() {
     const db = getDb();
-    const admin = await upsertAdmin(db, "admin@example.com", "a long password 1");
-    const cookie = (await createSession(db, admin.id, null)).split(";")[0]!;
+    const { admin, cookie } = await signedInAdmin(db);
     await db.insert(subjects).values([
       {
         level: "foundation",

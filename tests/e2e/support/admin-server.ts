@@ -2,7 +2,7 @@
 // (e.g. the dashboard's exact counts) never see them. One server per spec file, tests in series.
 import { type Browser, type Page, test } from "@playwright/test";
 import type { Database } from "../../../app/lib/db.server";
-import { E2E_ADMIN, signIn } from "./admin";
+import { E2E_ADMIN, openSignedIn } from "./admin";
 import { startServerWith, type TestServer } from "./server";
 import { installToastRecorder } from "./toasts";
 
@@ -27,8 +27,7 @@ export function withAdminServer(prepare: (db: Database) => Promise<void> = async
     });
     // Toasts are announced for one second only: record them (support/toasts.ts).
     await context.addInitScript(installToastRecorder);
-    const page = await context.newPage();
-    await signIn(page, path);
-    return page;
+    // Signed in without the login form (admin-auth.spec.ts tests the form itself).
+    return openSignedIn(context, server.baseURL, path);
   };
 }

@@ -49,7 +49,12 @@ export default tseslint.config(
   layer(["db/**"], [TESTS, ROUTES]),
 );
 
-/** Files matching `files` (their tests excepted) may not import what `rules` name. */
+/**
+ * Files matching `files` (their tests excepted) may not import what `rules` name.
+ * @param {string[]} files
+ * @param {{ group: string[]; message: string }[]} rules
+ * @returns {import("typescript-eslint").ConfigWithExtends}
+ */
 function layer(files, rules) {
   return {
     files,

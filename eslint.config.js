@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -38,6 +39,23 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  // One import order everywhere (`eslint --fix` applies it): Node's modules, packages, then the
+  // project's aliases (~/ app, ~db, ~tests), then relative paths; each group alphabetical.
+  {
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", "parent", "sibling", "index"],
+          pathGroups: [{ pattern: "~{,db,tests}/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          alphabetize: { order: "asc", caseInsensitive: true },
+          "newlines-between": "never",
+        },
+      ],
     },
   },
   // Layers (DESIGN.md): routes → features → lib and components → db. A lower layer never imports

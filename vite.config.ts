@@ -6,6 +6,11 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : {},
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "~db": path.resolve(import.meta.dirname, "db"),
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

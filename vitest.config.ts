@@ -3,7 +3,11 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
-const alias = { "~": path.resolve(root, "app") };
+const alias = {
+  "~": path.resolve(root, "app"),
+  "~db": path.resolve(root, "db"),
+  "~tests": path.resolve(root, "tests"),
+};
 
 // Four projects (issue 21): `npm run test:fast` runs unit and db; the security suite and the
 // scale tests (thousands of rows or requests) run in `npm test`.

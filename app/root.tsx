@@ -1,3 +1,8 @@
+// First: Zod's `jitless` before any route module creates a schema (no `new Function` under the CSP).
+import "./lib/zod-jitless";
+import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,22 +14,17 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-// First: Zod's `jitless` before any route module creates a schema (no `new Function` under the CSP).
-import "./lib/zod-jitless";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
 import { ErrorScreen, errorScreenTitle } from "./components/error-screen";
-import { NotFoundScreen } from "./components/not-found-screen";
 import { FlashNotice } from "./components/flash-notice";
+import { NotFoundScreen } from "./components/not-found-screen";
 import { Toaster } from "./components/toaster";
 import { site } from "./content/site";
 import { readFlashToast } from "./lib/flash-toast.server";
 import { useHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "./lib/page-script";
-import { toast } from "./lib/toast";
 import { readTheme } from "./lib/theme.server";
+import { toast } from "./lib/toast";
 import { useThemeChoice } from "./lib/use-theme-choice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

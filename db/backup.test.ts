@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { recordAudit } from "~/lib/audit.server";
 import { type Database, openDatabase } from "~/lib/db.server";
-import { testDatabaseKinds } from "../tests/setup/database";
+import { testDatabaseKinds } from "~tests/setup/database";
+import { seedDemoContent } from "~tests/setup/demo-content";
 import {
   BACKUP_EXTENSIONS,
   BackupError,
@@ -20,7 +21,6 @@ import {
   summarizeTarget,
 } from "./backup";
 import { auditLog, newsletterSubscriptions } from "./schema";
-import { seedDemoContent } from "../tests/setup/demo-content";
 
 /** Demo content plus rows in some tables the seed leaves empty. */
 async function fill(db: Database) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { pgErrorCode } from "~/lib/db.server";
-import { describeWithDatabase } from "../tests/setup/database";
+import { describeWithDatabase } from "~tests/setup/database";
 import { blogPosts, newsletterSubscriptions, resources } from "./schema";
 
 const post = {

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { subjectCatalogue, TERMS } from "~/content/subjects";
 import { StartupError } from "~/lib/startup-error";
 import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
-import { describeWithDatabase } from "../tests/setup/database";
-import { startFakeS3 } from "../tests/setup/fake-s3";
-import { insertMigrationSubjects } from "../tests/setup/subject-factory";
+import { describeWithDatabase } from "~tests/setup/database";
+import { startFakeS3 } from "~tests/setup/fake-s3";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { blogPosts, resources, subjects } from "./schema";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count } from "drizzle-orm";
-import type { Database } from "../app/lib/db.server";
 import { postReadTime } from "../app/features/blog/mutations.server";
+import type { Database } from "../app/lib/db.server";
 import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
 import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";

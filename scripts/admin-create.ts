@@ -1,8 +1,8 @@
 // npm run admin:create -- --email someone@example.com [--password-stdin]
 // Creates an admin (or sets a new password for an existing one). Asks for the password when run
 // in a terminal; otherwise, or when left empty, generates one and prints it once.
-import { parseArgs } from "node:util";
 import readline from "node:readline";
+import { parseArgs } from "node:util";
 import { z } from "zod";
 import { upsertAdmin } from "../app/features/auth/admins.server";
 import { generatePassword } from "../app/features/auth/password.server";

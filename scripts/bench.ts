@@ -19,11 +19,11 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { seedDatabase } from "~db/seed";
+import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
 import { subjectCatalogue } from "../app/content/subjects";
 import { type Database, openDatabase } from "../app/lib/db.server";
 import { createLocalStorage } from "../app/lib/storage.server";
-import { seedDatabase } from "../db/seed";
-import { type SmtpSink, startSmtpSink } from "../tests/setup/smtp-sink";
 import {
   fillDatabase as fillMailAudience,
   firstAdminId,

@@ -3,8 +3,6 @@
 // default backups/<pglite|pg>-<date>-<time>.<tar.gz|pgdump>. See db/backup.ts.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/lib/env.server";
-import { StartupError } from "../app/lib/startup-error";
 import {
   BACKUP_EXTENSIONS,
   BackupError,
@@ -12,7 +10,9 @@ import {
   type BackupTarget,
   describeTarget,
   kindOf,
-} from "../db/backup";
+} from "~db/backup";
+import { parseEnv } from "../app/lib/env.server";
+import { StartupError } from "../app/lib/startup-error";
 
 try {
   if (typeof process.loadEnvFile === "function") process.loadEnvFile(".env");

@@ -3,15 +3,15 @@
 // embedded one in DATA_DIR/db). A database that already exists is replaced only with --force.
 // See db/backup.ts.
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/lib/env.server";
-import { StartupError } from "../app/lib/startup-error";
 import {
   BackupError,
   type BackupTarget,
   describeTarget,
   restoreDatabase,
   summarizeTarget,
-} from "../db/backup";
+} from "~db/backup";
+import { parseEnv } from "../app/lib/env.server";
+import { StartupError } from "../app/lib/startup-error";
 
 try {
   if (typeof process.loadEnvFile === "function") process.loadEnvFile(".env");

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { sessions } from "../db/schema";
+import { sessions } from "~db/schema";
 import { upsertAdmin } from "../app/features/auth/admins.server";
 import { createSession } from "../app/features/auth/session.server";
 import { boot, shutdown } from "./boot";

@@ -1,21 +1,21 @@
 // Start-up: configuration, database, migrations, demo content. Everything here runs before the
 // server listens, so a bad configuration stops it with one clear sentence (a StartupError).
-import { isDatabaseEmpty, seedDatabase } from "../db/seed";
+import { isDatabaseEmpty, seedDatabase } from "~db/seed";
 import { site } from "../app/content/site";
 import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
 import { generatePassword } from "../app/features/auth/password.server";
-import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
-import { type Env, parseEnv } from "../app/lib/env.server";
-import { logger } from "../app/lib/logger.server";
-import { createMailTransport } from "../app/lib/mail.server";
-import { type MailWorker, startMailWorker } from "../app/features/mail-queue/worker.server";
 import {
   type SessionSweeper,
   startSessionSweeper,
 } from "../app/features/auth/session-sweeper.server";
-import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
+import { type MailWorker, startMailWorker } from "../app/features/mail-queue/worker.server";
 import { indexSiteDocuments } from "../app/features/search/index-site.server";
 import { getSiteSettings } from "../app/features/settings/queries.server";
+import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
+import { type Env, parseEnv } from "../app/lib/env.server";
+import { logger } from "../app/lib/logger.server";
+import { createMailTransport } from "../app/lib/mail.server";
+import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
 
 export interface Services {
   env: Env;

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { deleteMessage, markMessageRead } from "~/features/contact/admin.server";
-import { auditLog, contactMessages } from "../../db/schema";
-import { describeWithDatabase } from "../../tests/setup/database";
+import { auditLog, contactMessages } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { recordAudit } from "./audit.server";
 
 describeWithDatabase("recordAudit", (getDb) => {

@@ -1,7 +1,7 @@
 // The one way an admin change reaches `audit_log`: inside the transaction of the write it records,
 // so the row and its audit entry are committed, or rolled back, together.
 import type { Database } from "~/lib/db.server";
-import { auditLog } from "../../db/schema";
+import { auditLog } from "~db/schema";
 
 /** The handle `db.transaction` gives its callback. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -3,8 +3,8 @@
 // connection and says so.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
-import { blogPosts, gradingTerms, newsletterSubscriptions, resources } from "../../db/schema";
+import { blogPosts, gradingTerms, newsletterSubscriptions, resources } from "~db/schema";
+import { createTestDatabase, testDatabaseKinds } from "~tests/setup/database";
 import type { DatabaseHandle } from "./db.server";
 
 async function until(condition: () => boolean, what: string) {

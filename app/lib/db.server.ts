@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import { StartupError } from "./startup-error";
 
 export type Schema = typeof schema;

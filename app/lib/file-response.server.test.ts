@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { parse as parseDisposition } from "content-disposition";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeS3 } from "../../tests/setup/fake-s3";
+import { startFakeS3 } from "~tests/setup/fake-s3";
 import {
   downloadName,
   fileResponse,

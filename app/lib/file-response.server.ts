@@ -6,8 +6,8 @@ import { create as contentDisposition } from "content-disposition";
 import fresh from "fresh";
 import parseRange from "range-parser";
 import { ALLOWED_TYPES, extensionOf, opensInBrowser } from "./file-type";
-import type { ByteRange, FileStorage, StoredFileInfo } from "./storage.server";
 import { notFoundText } from "./not-found";
+import type { ByteRange, FileStorage, StoredFileInfo } from "./storage.server";
 
 export interface ServedFile {
   fileKey: string | null;

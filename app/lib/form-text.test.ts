@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ContactFormSchema } from "~/features/contact/schema";
-import { likePattern } from "./like-pattern";
 import { clip, formText, withoutNul } from "./form-text";
+import { likePattern } from "./like-pattern";
 
 describe("NUL characters (PostgreSQL text cannot hold them)", () => {
   it("are dropped from form text before it is trimmed and checked", () => {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { rateLimitHits } from "../../db/schema";
-import { describeWithDatabase } from "../../tests/setup/database";
+import { rateLimitHits } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { contactLimit, takeRateLimit, withRateLimitLocks } from "./rate-limit.server";
 
 describeWithDatabase("rate limits", (getDb) => {

@@ -6,7 +6,7 @@
 // recorded. The sign-in lockout (app/features/auth/rate-limit.server.ts) uses it too.
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { rateLimitHits } from "../../db/schema";
+import { rateLimitHits } from "~db/schema";
 
 export interface RateLimit {
   bucket: string;

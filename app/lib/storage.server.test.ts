@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeS3 } from "../../tests/setup/fake-s3";
+import { startFakeS3 } from "~tests/setup/fake-s3";
 import { createLocalStorage, createS3Storage, type FileStorage } from "./storage.server";
 
 const MB = 1024 * 1024;

@@ -3,9 +3,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { request, sleep } from "./http";
 import { freePort } from "../free-port";
 import { SERVER_NODE_FLAGS } from "../server-node-flags.js";
+import { request, sleep } from "./http";
 
 export interface AppServer {
   baseURL: string;

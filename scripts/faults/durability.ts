@@ -6,8 +6,8 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { like } from "drizzle-orm";
+import { newsletterSubscriptions, resources } from "~db/schema";
 import { openDatabase } from "../../app/lib/db.server";
-import { newsletterSubscriptions, resources } from "../../db/schema";
 import { type AppServer, startAppServer } from "./app-server";
 import { type HttpResponse, postForm, request, signInAdmin, sleep } from "./http";
 

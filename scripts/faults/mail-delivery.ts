@@ -14,6 +14,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { blogPosts } from "~db/schema";
+import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
 import { upsertAdmin } from "../../app/features/auth/admins.server";
 import {
   createPostIssue,
@@ -21,8 +23,6 @@ import {
   startSending,
 } from "../../app/features/newsletter/issues.server";
 import { type Database, openDatabase } from "../../app/lib/db.server";
-import { blogPosts } from "../../db/schema";
-import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink";
 import { type AppServer, startAppServer } from "./app-server";
 import { sleep } from "./http";
 

@@ -2,11 +2,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { JAN_2026 } from "../../app/features/grading/rules";
 import type { TermRules } from "../../app/features/grading/schema";
 import { formatTermDocument } from "../../app/features/grading/term-document";
-import { expectNoAxeViolations } from "./support/axe";
 import { withAdminServer } from "./support/admin-server";
-import { expectToastShown } from "./support/toasts";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { expectToastShown } from "./support/toasts";
 
 const adminPage = withAdminServer();
 

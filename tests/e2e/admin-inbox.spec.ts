@@ -1,7 +1,7 @@
 // Submissions, contact messages and subscribers reach an admin, end to end.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { withAdminServer } from "./support/admin-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const adminPage = withAdminServer();

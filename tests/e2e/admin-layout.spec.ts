@@ -11,14 +11,14 @@ import {
   newsletterSubscriptions,
   resources,
   submissions,
-} from "../../db/schema";
+} from "~db/schema";
 import { JAN_2026 } from "../../app/features/grading/rules";
 import { insertSubject } from "../setup/subject-factory";
 import { withAdminServer } from "./support/admin-server";
-import { expectToastShown } from "./support/toasts";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { expectToastShown } from "./support/toasts";
 
 const ID = {
   book: "00000000-0000-4000-8000-000000000001",

@@ -2,10 +2,10 @@
 // and watches the counts reach the total (the server writes mail to its .eml outbox, through the
 // mail queue's worker). At a desktop and a phone width, with axe-core checks.
 import { expect, type Page, test } from "@playwright/test";
+import { blogPosts, newsletterSubscriptions } from "~db/schema";
 import { hashToken } from "../../app/features/newsletter/tokens.server";
-import { blogPosts, newsletterSubscriptions } from "../../db/schema";
-import { expectNoAxeViolations } from "./support/axe";
 import { withAdminServer } from "./support/admin-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { expectToastShown } from "./support/toasts";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { withAdminServer } from "./support/admin-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const adminPage = withAdminServer();

@@ -2,7 +2,7 @@
 // the dashboard's links to the filtered lists, messages read and unread, and a submission
 // published after its title and subject were corrected, its file then downloaded publicly.
 import { expect, type Page, test } from "@playwright/test";
-import { contactMessages, mailFailures } from "../../db/schema";
+import { contactMessages, mailFailures } from "~db/schema";
 import { withAdminServer } from "./support/admin-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectToastShown } from "./support/toasts";

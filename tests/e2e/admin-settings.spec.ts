@@ -1,8 +1,8 @@
 // Site settings: an admin changes what the public pages show, and visitors see it at once (the
 // page cache empties on every admin write). Unset values show nothing: no empty links.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { withAdminServer } from "./support/admin-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { resources, subjects } from "../../db/schema";
-import { expectNoAxeViolations } from "./support/axe";
+import { resources, subjects } from "~db/schema";
 import { withAdminServer } from "./support/admin-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const LEGACY_ROW = "6f1b8a52-2b7e-4c51-9a43-0c6f8e2d9b17";

@@ -1,7 +1,7 @@
 // The blog list with more posts than one page: the newest is featured above page 1, then 12
 // cards a page, with previous / next links that keep the category, with and without JavaScript.
 import { expect, type Page, test } from "@playwright/test";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { startServerWith, type TestServer } from "./support/server";

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 
 const NEW_TAB = " (opens in a new tab)";
 const communityLinks = E2E_SETTINGS.community;

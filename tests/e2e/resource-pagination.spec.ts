@@ -1,7 +1,7 @@
 // The lectures, notes and PYQ pages of a subject with more rows than fit one page (24): previous /
 // next links that keep the tab, with and without JavaScript.
 import { expect, type Page, test } from "@playwright/test";
-import { resources } from "../../db/schema";
+import { resources } from "~db/schema";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";

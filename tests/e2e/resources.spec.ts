@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { resources, subjects } from "../../db/schema";
+import { resources, subjects } from "~db/schema";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { startServerWith } from "./support/server";

@@ -5,7 +5,7 @@
 // handler would be one), and no element may carry an event handler attribute or a javascript:,
 // vbscript: or data: URL. tests/security/xss.test.ts checks the server's HTML for every field.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { blogPosts, contactMessages, resources, subjects, submissions } from "../../db/schema";
+import { blogPosts, contactMessages, resources, subjects, submissions } from "~db/schema";
 import { loadXssPayloads } from "../fixtures/xss-payloads";
 import { E2E_ADMIN, startSession } from "./support/admin";
 import { waitForHydration } from "./support/hydration";

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { studyFolder, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { studyFolder, saveE2ESettingsFirst } from "./support/settings";
 
 const NEW_TAB = " (opens in a new tab)";
 saveE2ESettingsFirst();

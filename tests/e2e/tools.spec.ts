@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { startServerWith } from "./support/server";
+import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 
 const NEW_TAB = " (opens in a new tab)";
 saveE2ESettingsFirst();

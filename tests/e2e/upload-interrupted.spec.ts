@@ -3,8 +3,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { submissions } from "~db/schema";
 import { openDatabase } from "../../app/lib/db.server";
-import { submissions } from "../../db/schema";
 import { startServerWith } from "./support/server";
 
 test("killing an upload mid-stream leaves no submission and no file", async () => {

@@ -23,12 +23,12 @@ import {
   siteSettings,
   subjects as subjectsTable,
   submissions,
-} from "../../db/schema";
+} from "~db/schema";
 import { describeWithDatabase } from "../setup/database";
-import { insertMigrationSubjects } from "../setup/subject-factory";
 import { testImage } from "../setup/images";
 import { createTestApp, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
+import { insertMigrationSubjects } from "../setup/subject-factory";
 import { reportFigures } from "./support/fixtures";
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);

@@ -7,11 +7,11 @@
 // by the server, so there is no exception to HttpOnly.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
+import { resources } from "~db/schema";
 import { describeWithDatabase } from "../setup/database";
-import { insertSubject } from "../setup/subject-factory";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../setup/request-handler";
 import { startSmtpServer } from "../setup/smtp";
-import { resources } from "../../db/schema";
+import { insertSubject } from "../setup/subject-factory";
 import { reportFigures } from "./support/fixtures";
 
 const OFF_SITE_TARGETS = [

@@ -19,7 +19,7 @@ import {
   newsletterSubscriptions,
   resources,
   submissions,
-} from "../../db/schema";
+} from "~db/schema";
 import { loadSqlInjectionStrings } from "../fixtures/sql-injection-strings";
 import { describeWithDatabase } from "../setup/database";
 import { createTestApp, type TestApp } from "../setup/request-handler";

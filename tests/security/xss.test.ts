@@ -3,12 +3,12 @@
 // script may come out. Rows are written straight to the database, past the forms' checks, so
 // each page must hold on its own; the forms are exercised too (blog and submission write paths).
 // tests/e2e/security-xss.spec.ts runs the same corpus in Chromium.
-import { tagSlug } from "~/features/blog/tags";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { GRADING_TERMS } from "~/features/grading/rules";
 import { createSession } from "~/features/auth/session.server";
-import { getSiteSettings } from "~/features/settings/queries.server";
+import { tagSlug } from "~/features/blog/tags";
+import { GRADING_TERMS } from "~/features/grading/rules";
 import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import {
   admins,
@@ -22,7 +22,7 @@ import {
   siteSettings,
   subjects,
   submissions,
-} from "../../db/schema";
+} from "~db/schema";
 import { loadXssPayloads } from "../fixtures/xss-payloads";
 import { describeWithDatabase } from "../setup/database";
 import { createTestApp, type TestApp } from "../setup/request-handler";

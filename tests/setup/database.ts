@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/lib/db.server";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 

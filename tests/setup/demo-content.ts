@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import type { Database } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "~db/seed";
 import { insertMigrationSubjects } from "./subject-factory";
 
 /** A FileStorage holding its files in a Map, for tests that never serve them. */

@@ -2,10 +2,10 @@
 // only the columns it is about (`insertResource(db, { subject: "english" })`). Inserts return the
 // stored row. Subjects have their own factory (subject-factory.ts).
 import crypto from "node:crypto";
-import { createSession } from "~/features/auth/session.server";
 import { hashPassword } from "~/features/auth/password.server";
+import { createSession } from "~/features/auth/session.server";
 import type { Database } from "~/lib/db.server";
-import { admins, blogPosts, newsletterSubscriptions, resources } from "../../db/schema";
+import { admins, blogPosts, newsletterSubscriptions, resources } from "~db/schema";
 
 type NewResource = typeof resources.$inferInsert;
 type NewBlogPost = typeof blogPosts.$inferInsert;

@@ -15,13 +15,13 @@ import {
   UNSAFE_withErrorBoundaryProps,
   UNSAFE_withHydrateFallbackProps,
 } from "react-router";
+import * as entry from "~/entry.server";
+import type { MailWorker } from "~/features/mail-queue/worker.server";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import type { MailWorker } from "~/features/mail-queue/worker.server";
 import { createLocalStorage } from "~/lib/storage.server";
-import routeConfig from "~/routes";
-import * as entry from "~/entry.server";
 import * as root from "~/root";
+import routeConfig from "~/routes";
 
 interface RouteConfigEntry {
   id?: string;

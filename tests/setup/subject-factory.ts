@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { subjects } from "../../db/schema";
+import { subjects } from "~db/schema";
 
 type NewSubject = typeof subjects.$inferInsert;
 

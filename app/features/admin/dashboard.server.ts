@@ -1,12 +1,6 @@
 import { count, countDistinct, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import {
-  blogPosts,
-  contactMessages,
-  mailFailures,
-  resources,
-  submissions,
-} from "../../../db/schema";
+import { blogPosts, contactMessages, mailFailures, resources, submissions } from "~db/schema";
 
 /** The dashboard's counts (spec §7 "Dashboard"). */
 export async function getDashboardCounts(db: Database) {

@@ -1,8 +1,8 @@
 // The dashboard's counts: the spec's six, and what needs an admin's attention.
 import { expect, it } from "vitest";
-import { contactMessages, mailFailures, resources, submissions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertBlogPost, resourceRow } from "../../../tests/setup/factories";
+import { contactMessages, mailFailures, resources, submissions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertBlogPost, resourceRow } from "~tests/setup/factories";
 import { getAttentionCounts, getDashboardCounts } from "./dashboard.server";
 
 describeWithDatabase("dashboard counts", (getDb) => {

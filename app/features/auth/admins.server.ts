@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { admins } from "../../../db/schema";
+import { admins } from "~db/schema";
 import { hashPassword } from "./password.server";
 
 export async function countAdmins(db: Database): Promise<number> {

@@ -5,7 +5,7 @@
 import { and, count, eq, gt, isNull, max, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { withRateLimitLocks } from "~/lib/rate-limit.server";
-import { loginAttempts } from "../../../db/schema";
+import { loginAttempts } from "~db/schema";
 
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 /** Failures within the window that lock: one address with one account, one address, one account. */

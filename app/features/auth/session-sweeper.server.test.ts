@@ -1,9 +1,9 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { sessions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { sessions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { upsertAdmin } from "./admins.server";
-import { IDLE_TIMEOUT_MS, createSession } from "./session.server";
 import { startSessionSweeper } from "./session-sweeper.server";
+import { IDLE_TIMEOUT_MS, createSession } from "./session.server";
 
 const logger = { warn: vi.fn() };
 

@@ -5,7 +5,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
 import { secureCookies } from "~/lib/cookies.server";
 import type { Database } from "~/lib/db.server";
-import { admins, sessions } from "../../../db/schema";
+import { admins, sessions } from "~db/schema";
 
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { logger } from "~/lib/logger.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
-import { auditLog, loginAttempts, sessions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { auditLog, loginAttempts, sessions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { upsertAdmin } from "./admins.server";
 import {
   ADDRESS_LIMIT,

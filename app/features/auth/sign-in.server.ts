@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import { admins } from "../../../db/schema";
+import { admins } from "~db/schema";
 import { createSession, destroySession, getSignedInAdmin } from "./session.server";
 
 /**

@@ -1,8 +1,8 @@
-import { likePattern } from "~/lib/like-pattern";
 // Reads for the admin blog screen: searched and paginated in SQL, newest first.
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { blogPosts } from "../../../db/schema";
+import { likePattern } from "~/lib/like-pattern";
+import { blogPosts } from "~db/schema";
 import { readCover } from "./cover";
 
 export const POSTS_PAGE_SIZE = 50;

@@ -11,9 +11,9 @@ import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import { action as blogsAction, loader as blogsLoader } from "~/routes/admin/blogs";
-import { blogPosts } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { testImage } from "../../../tests/setup/images";
+import { blogPosts } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { testImage } from "~tests/setup/images";
 import { readCover } from "./cover";
 import { getPublishedPost } from "./queries.server";
 

@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testImage } from "../../../tests/setup/images";
 import { createLocalStorage, type FileStorage } from "~/lib/storage.server";
 import { loader as coverLoader } from "~/routes/public/cover-image";
+import { testImage } from "~tests/setup/images";
 import { coverFallback, coverSrcSet, readCover } from "./cover";
 import { CoverUnreadable, coverWidths, deleteCoverFiles, processCover } from "./cover.server";
 

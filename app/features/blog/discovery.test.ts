@@ -6,10 +6,10 @@ import { loader as sitemapLoader } from "~/routes/feeds/sitemap.xml";
 import { loader as coverLoader } from "~/routes/public/blog/cover-svg";
 import { loader as postLoader } from "~/routes/public/blog/post";
 import { loader as tagLoader } from "~/routes/public/blog/tag";
-import { blogPosts } from "../../../db/schema";
-import { buildDemoPosts } from "../../../db/seed";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
+import { blogPosts } from "~db/schema";
+import { buildDemoPosts } from "~db/seed";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import {
   generatedCoverAlt,
   generatedCoverSvg,

@@ -1,7 +1,7 @@
 // Markdown → sanitized HTML (what posts store and show), read time, schedule times, tags.
 import { describe, expect, it } from "vitest";
-import { loadXssPayloads } from "../../../tests/fixtures/xss-payloads";
-import { findScriptableMarkup } from "../../../tests/security/support/html-safety";
+import { loadXssPayloads } from "~tests/fixtures/xss-payloads";
+import { findScriptableMarkup } from "~tests/security/support/html-safety";
 import { renderMarkdown, renderPostBody } from "./markdown.server";
 import { postReadTime } from "./mutations.server";
 import { formatReadTime, parseReadTime, readMinutes } from "./read-time";

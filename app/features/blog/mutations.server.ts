@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { auditedWrite } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
-import { blogPosts } from "../../../db/schema";
+import { blogPosts } from "~db/schema";
 import { type Cover, readCover } from "./cover";
 import { deleteCoverFiles } from "./cover.server";
 import { renderPostBody } from "./markdown.server";

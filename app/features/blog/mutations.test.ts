@@ -6,8 +6,8 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { action as blogsAction, loader as blogsLoader } from "~/routes/admin/blogs";
-import { auditLog, blogPosts } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { auditLog, blogPosts } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { getPublishedPost } from "./queries.server";
 import { slugify } from "./schema";
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { createMemoryStorage } from "../../../tests/setup/demo-content";
-import { testImage } from "../../../tests/setup/images";
+import { createMemoryStorage } from "~tests/setup/demo-content";
+import { testImage } from "~tests/setup/images";
 import { previewImageUrl, previewVersion } from "./preview-image";
 import { renderPreviewImage } from "./preview-image.server";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { withoutNul } from "~/lib/form-text";
-import { blogPosts } from "../../../db/schema";
+import { blogPosts } from "~db/schema";
 import type { BlogCategory } from "./categories";
 import { readCover } from "./cover";
 import { tagSlug } from "./tags";

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
-import { loader as rssLoader } from "~/routes/feeds/rss.xml";
 import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
+import { loader as rssLoader } from "~/routes/feeds/rss.xml";
 import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
-import { blogPosts, resources, siteSettings } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
 import { loader as blogLoader } from "~/routes/public/blog/index";
 import { loader as postLoader } from "~/routes/public/blog/post";
+import { blogPosts, resources, siteSettings } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import {
   countPublishedPosts,
   getPublishedPost,

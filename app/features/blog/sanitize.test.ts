@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadXssPayloads } from "../../../tests/fixtures/xss-payloads";
+import { loadXssPayloads } from "~tests/fixtures/xss-payloads";
 import { sanitizePostHtml, stripHtml } from "./sanitize.server";
 
 const payloads = loadXssPayloads();

@@ -1,8 +1,8 @@
-import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
 import { auditedWrite, type Transaction } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import { contactMessages } from "../../../db/schema";
+import { likePattern } from "~/lib/like-pattern";
+import { contactMessages } from "~db/schema";
 
 export const PAGE_SIZE = 50;
 type MessageStatus = (typeof contactMessages.$inferSelect)["status"];

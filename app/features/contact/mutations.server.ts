@@ -1,5 +1,5 @@
-import { contactMessages } from "../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { contactMessages } from "~db/schema";
 import type { ContactForm } from "./schema";
 
 /** Stores a message from the Get in Touch form (status `new`, for the admin inbox). */

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
-import { gradingTerms } from "../../../db/schema";
+import { gradingTerms } from "~db/schema";
 import { GRADING_TERMS } from "./rules";
 import type { TermRules } from "./schema";
 

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { gradingTerms } from "../../../db/schema";
+import { gradingTerms } from "~db/schema";
 import { GRADING_TERMS } from "./rules";
 import { type TermRules, termRulesSchema } from "./schema";
 import { formatTermDocument } from "./term-document";

@@ -3,20 +3,14 @@
 // written under its own savepoint, so a row the database refuses is reported and the rest go on.
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "~/lib/audit.server";
 import { newToken } from "~/features/newsletter/tokens.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import {
-  blogPosts,
-  importDrafts,
-  newsletterSubscriptions,
-  resources,
-  subjects,
-} from "../../../db/schema";
+import { clip } from "~/lib/form-text";
+import { blogPosts, importDrafts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { IMPORT_KINDS, type ImportKind, type ImportOutcome } from "./kinds";
 import { type KindChoice, parseImportFile } from "./parse.server";
 import { type ImportPlan, type PlannedRow, planImport } from "./plan.server";
-import { clip } from "~/lib/form-text";
 
 export const DRAFT_DAYS = 7;
 

@@ -1,10 +1,10 @@
 // /admin/export: every kind of content as the columns /admin/import reads, so an export imports
 // back with no change. One JSON document with every kind, or one CSV file per kind.
-import { asc } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
+import { asc } from "drizzle-orm";
 import { canonicalSubject } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
-import { blogPosts, newsletterSubscriptions, resources, subjects } from "../../../db/schema";
+import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { EXPORT_KINDS, type ExportKind, KIND_COLUMNS } from "./kinds";
 
 type Row = Record<string, string | number | boolean | string[] | Date | null>;

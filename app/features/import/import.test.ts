@@ -5,15 +5,9 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { postReadTime } from "~/features/blog/mutations.server";
-import {
-  auditLog,
-  blogPosts,
-  newsletterSubscriptions,
-  resources,
-  subjects,
-} from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
+import { auditLog, blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { applyDraft, createDraft, getDraft, planDraft } from "./apply.server";
 import { exportDocument, exportRows, guardFormula, toCsv } from "./export.server";
 import { EXPORT_KINDS, type ImportKind } from "./kinds";

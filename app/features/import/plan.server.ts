@@ -8,11 +8,11 @@ import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/schema";
 import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
-import { blogPosts, newsletterSubscriptions, resources, subjects } from "../../../db/schema";
+import { clip } from "~/lib/form-text";
+import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { APPLY_ORDER, type ImportKind, type ImportOutcome } from "./kinds";
 import type { ParsedSection } from "./parse.server";
 import { type CellError, type RowValues, validateRow } from "./rows.server";
-import { clip } from "~/lib/form-text";
 
 export interface ImportOptions {
   /** Create a subject a resource names when it is not in the subjects table. */

@@ -12,7 +12,7 @@ import {
   RESOURCE_TYPES,
   SUBJECT_TERMS,
   SUBSCRIPTION_STATUSES,
-} from "../../../db/schema";
+} from "~db/schema";
 import type { ImportKind } from "./kinds";
 
 export interface CellError {

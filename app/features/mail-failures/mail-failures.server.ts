@@ -5,7 +5,7 @@ import { auditedWrite } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { MailFailure } from "~/lib/mail.server";
-import { mailFailures } from "../../../db/schema";
+import { mailFailures } from "~db/schema";
 import type { MailFailureStatus } from "./labels";
 
 export const PAGE_SIZE = 50;

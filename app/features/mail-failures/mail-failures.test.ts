@@ -9,11 +9,11 @@ import {
   loader as mailFailuresLoader,
 } from "~/routes/admin/mail-failures";
 import { action as subscribeAction } from "~/routes/newsletter/subscribe";
-import { auditLog, mailFailures, newsletterSubscriptions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
-import { testMailWorker } from "../../../tests/setup/mail-worker";
-import { startSmtpServer } from "../../../tests/setup/smtp";
+import { auditLog, mailFailures, newsletterSubscriptions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
+import { testMailWorker } from "~tests/setup/mail-worker";
+import { startSmtpServer } from "~tests/setup/smtp";
 import { countMailFailures, recordMailFailure } from "./mail-failures.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

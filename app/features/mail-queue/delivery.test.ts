@@ -18,9 +18,9 @@ import {
   mailOutbox,
   newsletterIssues,
   newsletterSubscriptions,
-} from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { type SmtpSink, startSmtpSink } from "../../../tests/setup/smtp-sink";
+} from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
 import { enqueueMail } from "./queue.server";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.server";
 

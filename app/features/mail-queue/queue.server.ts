@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { mailOutbox, newsletterSubscriptions } from "../../../db/schema";
+import { mailOutbox, newsletterSubscriptions } from "~db/schema";
 
 export type MailKind = "newsletter-confirmation" | "newsletter-issue" | "newsletter-test";
 

@@ -3,8 +3,8 @@
 // failures count towards a bounce, and a worker skips what may no longer be sent.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { unsubscribe } from "~/features/newsletter/mutations.server";
 import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { unsubscribe } from "~/features/newsletter/mutations.server";
 import { newToken } from "~/features/newsletter/tokens.server";
 import type { Database } from "~/lib/db.server";
 import {
@@ -13,10 +13,10 @@ import {
   newsletterIssues,
   newsletterSubscriptions,
   newsletterUnsubscribeTokens,
-} from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { testMailWorker } from "../../../tests/setup/mail-worker";
-import { startSmtpServer } from "../../../tests/setup/smtp";
+} from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { testMailWorker } from "~tests/setup/mail-worker";
+import { startSmtpServer } from "~tests/setup/smtp";
 import {
   BOUNCE_LIMIT,
   claimDueMails,

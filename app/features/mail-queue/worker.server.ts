@@ -14,7 +14,7 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from "~/lib/mail.server";
-import { mailOutbox, newsletterIssues } from "../../../db/schema";
+import { mailOutbox, newsletterIssues } from "~db/schema";
 import {
   type ClaimedMail,
   claimDueMails,

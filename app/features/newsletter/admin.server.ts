@@ -1,8 +1,8 @@
-import { likePattern } from "~/lib/like-pattern";
 import { and, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { likePattern } from "~/lib/like-pattern";
+import { newsletterSubscriptions } from "~db/schema";
 import type { DELIVERY_FILTERS } from "./issue-labels";
-import { newsletterSubscriptions } from "../../../db/schema";
 
 export const PAGE_SIZE = 50;
 type Status = (typeof newsletterSubscriptions.$inferSelect)["status"];

@@ -9,10 +9,10 @@ import { createMailWorker } from "~/features/mail-queue/worker.server";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { createMailTransport } from "~/lib/mail.server";
-import { admins, blogPosts, mailOutbox, newsletterSubscriptions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { createTestApp } from "../../../tests/setup/request-handler";
-import { type SmtpSink, startSmtpSink } from "../../../tests/setup/smtp-sink";
+import { admins, blogPosts, mailOutbox, newsletterSubscriptions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { createTestApp } from "~tests/setup/request-handler";
+import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
 import { createPostIssue, getIssue, startSending } from "./issues.server";
 
 const ORIGIN = "https://hub.test";

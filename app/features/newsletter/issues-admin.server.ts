@@ -5,7 +5,7 @@ import { postStatus } from "~/features/blog/schedule";
 import { mailFooter, operatorDetails } from "~/features/settings/public";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
-import { blogPosts, newsletterIssues } from "../../../db/schema";
+import { blogPosts, newsletterIssues } from "~db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

@@ -2,14 +2,14 @@
 // previewed, tried on one address, then sent once to every confirmed subscriber through the mail
 // queue (features/mail-queue). An issue's state only moves draft -> sending -> sent.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { auditedWrite, recordAudit, type Transaction } from "~/lib/audit.server";
-import { publiclyVisible } from "~/features/blog/queries.server";
+import { site } from "~/content/site";
 import { readCover } from "~/features/blog/cover";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImageUrl } from "~/features/blog/preview-image";
+import { publiclyVisible } from "~/features/blog/queries.server";
 import { enqueueMail, newMessageId } from "~/features/mail-queue/queue.server";
 import { LEVEL_LABELS } from "~/features/resources/subjects";
 import type { MailFooter } from "~/features/settings/public";
-import { site } from "~/content/site";
+import { auditedWrite, recordAudit, type Transaction } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import {
   blogPosts,
@@ -19,9 +19,9 @@ import {
   newsletterUnsubscribeTokens,
   resources,
   subjects,
-} from "../../../db/schema";
-import { personalize } from "./mail/personalize";
+} from "~db/schema";
 import { renderDigestIssue, renderPostIssue } from "./mail";
+import { personalize } from "./mail/personalize";
 import { newToken } from "./tokens.server";
 
 /** A digest with no earlier issue covers this far back. */

@@ -10,11 +10,11 @@ import {
   newsletterSubscriptions,
   newsletterUnsubscribeTokens,
   resources,
-} from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { testMailWorker } from "../../../tests/setup/mail-worker";
-import { startSmtpServer } from "../../../tests/setup/smtp";
-import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
+} from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { testMailWorker } from "~tests/setup/mail-worker";
+import { startSmtpServer } from "~tests/setup/smtp";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import {
   createDigestIssue,
   createPostIssue,

@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { enqueueMail, skipWaitingIssueMails } from "~/features/mail-queue/queue.server";
 import type { MailFooter } from "~/features/settings/public";
 import type { Database } from "~/lib/db.server";
-import { newsletterSubscriptions, newsletterUnsubscribeTokens } from "../../../db/schema";
+import { newsletterSubscriptions, newsletterUnsubscribeTokens } from "~db/schema";
 import { renderConfirmationMail } from "./mail";
 import { hashToken, newToken } from "./tokens.server";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { mailOutbox, newsletterSubscriptions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { testMailWorker } from "../../../tests/setup/mail-worker";
-import { startSmtpServer } from "../../../tests/setup/smtp";
+import { mailOutbox, newsletterSubscriptions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { testMailWorker } from "~tests/setup/mail-worker";
+import { startSmtpServer } from "~tests/setup/smtp";
 import {
   confirmSubscription,
   findByUnsubscribeToken,

@@ -4,8 +4,8 @@ import { and, count, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { postPageQuery } from "~/features/blog/admin-queries.server";
 import type { Database } from "~/lib/db.server";
-import { resources } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { resources } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { listAdminResources, resourcePageQuery } from "./admin-queries.server";
 import { adminSubjectPageQuery, listAdminSubjects } from "./subject-queries.server";
 

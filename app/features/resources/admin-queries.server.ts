@@ -1,8 +1,8 @@
-import { likePattern } from "~/lib/like-pattern";
 // Reads for the admin screens: filtered, searched and paginated in SQL, newest first.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { resources } from "../../../db/schema";
+import { likePattern } from "~/lib/like-pattern";
+import { resources } from "~db/schema";
 import { canonicalSubject, subjectSpellings } from "./subjects";
 
 export const ADMIN_PAGE_SIZE = 50;

@@ -5,11 +5,11 @@ import { beforeEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 // One route module serves every resource screen; the request's path names the screen.
 import { action, loader } from "~/routes/admin/resources";
-import { auditLog, resources } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
-import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
-import * as tables from "../../../db/schema";
+import { auditLog, resources } from "~db/schema";
+import * as tables from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
+import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { listSubjectResources } from "./queries.server";
 import { RESOURCE_CATEGORIES, RESOURCE_EXAMS, RESOURCE_TYPES } from "./schema";
 

@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db.server";
 import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
 import type { FileStorage } from "~/lib/storage.server";
 import { parseMultipart } from "~/lib/upload.server";
-import { resources, submissions } from "../../../db/schema";
+import { resources, submissions } from "~db/schema";
 
 /** The resource whose file this key is, for serving it; undefined when none. */
 export async function findResourceFile(db: Database, fileKey: string) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageParam } from "~/components/admin/list-url";
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
+import { notFound } from "~/lib/not-found";
 import {
   countSubjectResourcesByExam,
   type ExamTabFilter,
@@ -16,7 +17,6 @@ import {
   subjectParams,
 } from "./subject-page.server";
 import { type ExamTabs, examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";
-import { notFound } from "~/lib/not-found";
 
 const NOT_FOUND = Symbol("subject not found");
 

@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
-import { resources } from "../../../db/schema";
-import { FINAL_TERM_PAPER_COUNTS } from "../../../db/seed";
-import { seedDemoContent } from "../../../tests/setup/demo-content";
-import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
+import { resources } from "~db/schema";
+import { FINAL_TERM_PAPER_COUNTS } from "~db/seed";
+import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
+import { seedDemoContent } from "~tests/setup/demo-content";
+import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { loadSubjectList } from "./list-loader.server";
 import { SUBJECT_PAGE_SIZE } from "./queries.server";
 import { examTab, NOTE_EXAM_TABS, PYQ_EXAM_TABS } from "./subjects";

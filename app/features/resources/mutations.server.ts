@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import { resources } from "../../../db/schema";
+import { resources } from "~db/schema";
 import { type AdminResourceKind, type formSchemaFor, RESOURCE_KINDS } from "./schema";
 
 type FormValues = z.infer<ReturnType<typeof formSchemaFor>>;

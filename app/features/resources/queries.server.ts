@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { resources } from "../../../db/schema";
+import { resources } from "~db/schema";
 import { type ExamTabs, type PublicLevel, subjectSpellings } from "./subjects";
 
 export type ResourceType = (typeof resources.$inferSelect)["resourceType"];

@@ -15,9 +15,9 @@ import { createLocalStorage } from "~/lib/storage.server";
 // One route module serves every resource screen; the request's path names the screen.
 import { action } from "~/routes/admin/resources";
 import { loader as filesLoader } from "~/routes/public/files";
-import { auditLog, resources, submissions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
+import { auditLog, resources, submissions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { listSubjectResources } from "./queries.server";
 
 const PDF = new Uint8Array([

@@ -7,10 +7,10 @@ import { subjectCatalogue, TERMS } from "~/content/subjects";
 import { logger } from "~/lib/logger.server";
 import { action, loader } from "~/routes/admin/subjects";
 import { loader as resourcesIndexLoader } from "~/routes/public/resources/index";
-import { auditLog, resources, subjects } from "../../../db/schema";
-import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
-import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
+import { auditLog, resources, subjects } from "~db/schema";
+import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
+import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { listLevelSubjectCards } from "./subject-queries.server";
 
 it("migration 0008 fills the table with the catalogue's 16 subjects, names and terms", async () => {

@@ -4,7 +4,7 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { describeWithDatabase } from "~tests/setup/database";
 import {
   countSubjectResourcesByExam,
   type ExamTabFilter,

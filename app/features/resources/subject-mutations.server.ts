@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
-import { resources, subjects } from "../../../db/schema";
+import { resources, subjects } from "~db/schema";
 import type { SubjectFormSchema } from "./schema";
 import { countSubjectResources, subjectResourcesWhere } from "./subject-queries.server";
 

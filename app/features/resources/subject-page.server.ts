@@ -1,4 +1,5 @@
 import type { Database } from "~/lib/db.server";
+import { notFound } from "~/lib/not-found";
 import { safeLinkHref } from "~/lib/safe-url";
 import { defaultDescription, findPublicSubject } from "./subject-queries.server";
 import {
@@ -9,7 +10,6 @@ import {
   SUBJECT_PARAM,
   subjectNameFromSlug,
 } from "./subjects";
-import { notFound } from "~/lib/not-found";
 
 export interface SubjectInfo {
   level: PublicLevel;

@@ -4,7 +4,7 @@
 import { and, asc, count, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
-import { resources, subjects } from "../../../db/schema";
+import { resources, subjects } from "~db/schema";
 import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
 import type { AdminLevel } from "./schema";
 import type { LevelSubject } from "./subject-search";

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { loader } from "~/routes/public/resources/index";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects, insertSubject } from "../../../tests/setup/subject-factory";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { subjectCrumbs } from "./breadcrumbs";
 import { groupSubjectMatches, type LevelSubject, subjectMatches } from "./subject-search";
 

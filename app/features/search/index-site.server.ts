@@ -2,6 +2,7 @@
 // policies, the section pages, tools, courses, community channels and study-material folders.
 // Written whole, in the caller's transaction: when a setting is saved (so a change is found at
 // once), at start-up and after seeding (so a new release's content is found).
+import { eq } from "drizzle-orm";
 import { aboutPage, faqs, mission, story, vision } from "~/content/about";
 import { COMMUNITY_CHANNELS, COMMUNITY_LEVEL_LABELS, communityPage } from "~/content/community";
 import { contactPage } from "~/content/contact";
@@ -17,8 +18,7 @@ import {
 } from "~/features/settings/public";
 import { COMMUNITY_LEVEL_IDS, type SiteSettings } from "~/features/settings/schema";
 import type { Database } from "~/lib/db.server";
-import { eq } from "drizzle-orm";
-import { searchDocuments, subjects } from "../../../db/schema";
+import { searchDocuments, subjects } from "~db/schema";
 
 type SiteDocument = Omit<typeof searchDocuments.$inferInsert, "source" | "search">;
 

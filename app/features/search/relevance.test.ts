@@ -4,12 +4,12 @@
 // subjects students call by their shorthand, a few resources and posts as operators title them,
 // and a community channel.
 import { expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
-import { blogPosts, resources } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { seedDemoContent } from "../../../tests/setup/demo-content";
-import { insertSubject } from "../../../tests/setup/subject-factory";
+import type { Database } from "~/lib/db.server";
+import { blogPosts, resources } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { seedDemoContent } from "~tests/setup/demo-content";
+import { insertSubject } from "~tests/setup/subject-factory";
 import { type SearchHit, searchSite } from "./queries.server";
 import { parseSearchParams } from "./schema";
 

@@ -4,13 +4,13 @@
 // search's time.
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { insertMigrationSubjects } from "../../../tests/setup/subject-factory";
+import type { Database } from "~/lib/db.server";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { indexSiteDocuments } from "./index-site.server";
-import { parseQuery } from "./query";
 import { searchQuery, searchSite, VOCABULARY_QUERY } from "./queries.server";
+import { parseQuery } from "./query";
 import { parseSearchParams } from "./schema";
 import { DEFAULT_SYNONYMS } from "./synonyms";
 

@@ -1,8 +1,8 @@
 // Admin writes of the site settings: validated, stored, audited, in one transaction.
-import { recordAudit } from "~/lib/audit.server";
 import { indexSiteDocuments } from "~/features/search/index-site.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import { siteSettings } from "../../../db/schema";
+import { siteSettings } from "~db/schema";
 import { getSiteSettings } from "./queries.server";
 import { parseSettingValue, type SettingKey, type SettingValue } from "./schema";
 

@@ -1,7 +1,7 @@
 // Reads of the site settings: every key in one query, each value checked against its schema.
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { siteSettings } from "../../../db/schema";
+import { siteSettings } from "~db/schema";
 import { isSettingKey, parseSettingValue, type SiteSettings } from "./schema";
 
 /**

@@ -4,11 +4,6 @@
 // back. Safe for the browser.
 import { z } from "zod";
 import {
-  MAX_SYNONYM_GROUPS,
-  MAX_SYNONYM_LENGTH,
-  synonymsFromText,
-} from "~/features/search/synonyms";
-import {
   TOOL_IDS,
   TOOL_STATUSES,
   TOOLS,
@@ -16,6 +11,11 @@ import {
   type ToolId,
   type ToolStatus,
 } from "~/content/tools";
+import {
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_LENGTH,
+  synonymsFromText,
+} from "~/features/search/synonyms";
 
 /** The keys, in the order the admin area lists them. */
 export const SETTING_KEYS = [

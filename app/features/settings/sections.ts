@@ -1,7 +1,7 @@
 // The admin area's settings pages: one per key, at /admin/settings/<slug>. Safe for the browser.
 import { foundationCourses } from "~/content/courses";
-import { DEFAULT_SYNONYMS, synonymsToText } from "~/features/search/synonyms";
 import { specStudySections } from "~/content/study-materials";
+import { DEFAULT_SYNONYMS, synonymsToText } from "~/features/search/synonyms";
 import {
   DEFAULT_TOOL_STATUS,
   OperatorFormSchema,

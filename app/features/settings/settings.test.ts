@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
-import { auditLog, siteSettings } from "../../../db/schema";
-import { buildDemoSettings, seedDemoSettings } from "../../../db/seed-settings";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { auditLog, siteSettings } from "~db/schema";
+import { buildDemoSettings, seedDemoSettings } from "~db/seed-settings";
+import { describeWithDatabase } from "~tests/setup/database";
 import { saveSiteSetting } from "./mutations.server";
 import { mailFooter, operatorDetails, shellLinks, toolState, visibleStudySections } from "./public";
 import { getSiteSettings } from "./queries.server";

@@ -1,7 +1,7 @@
 import type { Database } from "~/lib/db.server";
-import { submissions } from "../../../db/schema";
-import type { SubmissionFields } from "./schema";
 import type { StoredUpload } from "~/lib/upload.server";
+import { submissions } from "~db/schema";
+import type { SubmissionFields } from "./schema";
 
 /** Stores a submission for review; returns its id. */
 export async function createSubmission(

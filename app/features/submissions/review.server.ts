@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
-import { resources, submissions, subjects } from "../../../db/schema";
+import { resources, submissions, subjects } from "~db/schema";
 import { canonicalSubject } from "../resources/subjects";
 import { type PublishSubmission, RESOURCE_TAG_BY_TYPE, type SubjectChoice } from "./publish-schema";
 

@@ -8,15 +8,15 @@ import {
   resources,
   subjects,
   submissions,
-} from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+} from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { deleteMessage, listMessages, markMessageRead } from "../contact/admin.server";
-import { listSubjectResources } from "../resources/queries.server";
 import {
   countSubscribersByStatus,
   listAllSubscribers,
   subscribersCsv,
 } from "../newsletter/admin.server";
+import { listSubjectResources } from "../resources/queries.server";
 import { submissionLabels, suggestResource } from "./publish-schema";
 import {
   countSubmissionsByStatus,

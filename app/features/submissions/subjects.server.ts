@@ -1,9 +1,9 @@
 // The subjects the submission form offers: the subjects table's rows at the form's levels.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { subjects } from "../../../db/schema";
-import type { SubjectChoice } from "./publish-schema";
+import { subjects } from "~db/schema";
 import { OTHER_SUBJECT, SUBMISSION_LEVELS } from "./form";
+import type { SubjectChoice } from "./publish-schema";
 
 const LEVELS = SUBMISSION_LEVELS.map((l) => l.value);
 

@@ -5,9 +5,9 @@ import type { AppLoadContext } from "react-router";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
 import { parseMultipart } from "~/lib/upload.server";
-import { createSubmission } from "./mutations.server";
 import type { FieldConstraint } from "~/lib/use-native-form";
 import { SUBMISSION_LEVELS, SUBMISSION_LIMITS } from "./form";
+import { createSubmission } from "./mutations.server";
 import { SubmissionFieldsSchema, SubmissionFormSchema } from "./schema";
 import { isSubmissionSubject } from "./subjects.server";
 

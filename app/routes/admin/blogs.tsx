@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
 import { MailPlus, Mails } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import {
@@ -63,9 +63,9 @@ import {
 } from "~/features/newsletter/issues-admin.server";
 import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
-import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { ToastInput } from "~/lib/toast";
+import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import type { Route } from "./+types/blogs";
 
 const success = (verb: "added" | "updated" | "deleted") => ({

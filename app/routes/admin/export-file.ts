@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/auth/session.server";
 import { exportDocument, exportFileName, exportRows, toCsv } from "~/features/import/export.server";
 import type { ExportKind } from "~/features/import/kinds";
-import type { Route } from "./+types/export-file";
 import { notFoundText } from "~/lib/not-found";
+import type { Route } from "./+types/export-file";
 
 const CSV_FILES: Record<string, ExportKind> = {
   "subjects.csv": "subjects",

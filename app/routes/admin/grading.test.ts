@@ -10,9 +10,9 @@ import { logger } from "~/lib/logger.server";
 import { loader as apiLoader } from "~/routes/api/grading-rules.json";
 import { loader as cgpaLoader } from "~/routes/public/tools/cgpa-calculator";
 import { loader as predictorLoader } from "~/routes/public/tools/grade-predictor";
-import { auditLog, gradingTerms } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
+import { auditLog, gradingTerms } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./grading";
 
 const may2026: TermRules = {

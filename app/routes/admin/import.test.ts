@@ -6,9 +6,9 @@ import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { MAX_IMPORT_BYTES } from "~/features/import/kinds";
 import { logger } from "~/lib/logger.server";
-import { auditLog, resources, subjects } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
+import { auditLog, resources, subjects } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
 import { loader as exportFileLoader } from "./export-file";
 import { action, loader } from "./import";
 

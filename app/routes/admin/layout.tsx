@@ -3,10 +3,10 @@ import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ADMIN_NAV, isNavItemActive } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/session.server";
+import { HYDRATE } from "~/lib/hydration";
 import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
-import { HYDRATE } from "~/lib/hydration";
 
 // Child loaders run in parallel with this one and on their own during client navigation,
 // so every admin loader and action calls requireAdmin itself; this one only feeds the shell.

@@ -16,10 +16,10 @@ import { INVALID_CREDENTIALS, LoginFormSchema } from "~/features/auth/schema";
 import { getSignedInAdmin } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { HYDRATE } from "~/lib/hydration";
 import { safeRedirectPath } from "~/lib/safe-url";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
-import { HYDRATE } from "~/lib/hydration";
 
 /** Part of the admin area, which runs React (ADR 025). */
 export const handle = HYDRATE;

@@ -4,8 +4,8 @@ import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { logger } from "~/lib/logger.server";
-import { auditLog, contactMessages } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { auditLog, contactMessages } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { action, loader } from "./messages";
 
 describeWithDatabase("admin messages: read and unread", (getDb) => {

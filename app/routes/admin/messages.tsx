@@ -14,6 +14,7 @@ import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-di
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
+import { formatPostDate } from "~/features/blog/format";
 import {
   countMessages,
   deleteMessage,
@@ -23,10 +24,9 @@ import {
   openMessage,
   PAGE_SIZE,
 } from "~/features/contact/admin.server";
-import { formatPostDate } from "~/features/blog/format";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { MESSAGE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/messages";
-import { MESSAGE_STATUSES } from "../../../db/enums";
 
 /** The list filters by the two statuses the screen sets; "archived" is never written. */
 const STATUSES = MESSAGE_STATUSES.filter((s) => s !== "archived");

@@ -36,9 +36,9 @@ import {
   startSending,
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { notFound } from "~/lib/not-found";
 import type { ToastInput } from "~/lib/toast";
 import type { Route } from "./+types/newsletter-issue";
-import { notFound } from "~/lib/not-found";
 
 const issueNotFound = () => notFound("This issue does not exist.");
 

@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/auth/session.server";
 import { isUuid, issueMailSetting } from "~/features/newsletter/issues-admin.server";
 import { issuePreview } from "~/features/newsletter/issues.server";
-import type { Route } from "./+types/newsletter-preview";
 import { notFoundText } from "~/lib/not-found";
+import type { Route } from "./+types/newsletter-preview";
 
 /**
  * The mail's HTML (or text) as subscribers get it, for the iframes of the issue's admin page.

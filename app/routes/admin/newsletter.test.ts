@@ -11,13 +11,13 @@ import {
   mailOutbox,
   newsletterIssues,
   newsletterSubscriptions,
-} from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
+} from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
 import { action as blogsAction, loader as blogsLoader } from "./blogs";
+import { action as listAction, loader as listLoader } from "./newsletter";
 import { action as issueAction, loader as issueLoader } from "./newsletter-issue";
 import { loader as previewLoader } from "./newsletter-preview";
-import { action as listAction, loader as listLoader } from "./newsletter";
 import { loader as subscribersLoader } from "./subscribers";
 
 type Handler = (args: never) => unknown;

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/auth/session.server";
-import type { Route } from "./+types/not-found";
 import { notFound } from "~/lib/not-found";
+import type { Route } from "./+types/not-found";
 
 /** Unknown admin paths: the sign-in screen for anonymous visitors, 404 for admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,9 +15,9 @@ import { loader as policyLoader } from "~/routes/public/policy";
 import { loader as resourcesLoader } from "~/routes/public/resources/index";
 import { loader as studyLoader } from "~/routes/public/study-materials";
 import { loader as toolsLoader } from "~/routes/public/tools";
-import { auditLog } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
+import { auditLog } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./settings";
 
 interface ActionData {

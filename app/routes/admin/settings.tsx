@@ -34,10 +34,10 @@ import {
   settingsFormSchema,
 } from "~/features/settings/sections";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { notFound } from "~/lib/not-found";
 import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/settings";
-import { notFound } from "~/lib/not-found";
 
 const LOAD_ERROR = "Failed to load settings";
 const SAVE_ERROR = "Failed to save settings";

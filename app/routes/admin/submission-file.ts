@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/auth/session.server";
 import { getSubmission } from "~/features/submissions/review.server";
 import { fileResponse } from "~/lib/file-response.server";
-import type { Route } from "./+types/submission-file";
 import { notFoundText } from "~/lib/not-found";
+import type { Route } from "./+types/submission-file";
 
 /** A submission's file, for admins only, always as an attachment. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
-import { resources, subjects, submissions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { signedInAdmin } from "../../../tests/setup/factories";
+import { resources, subjects, submissions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./submissions";
 
 interface ActionData {

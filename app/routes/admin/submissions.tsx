@@ -35,8 +35,8 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { formText } from "~/lib/form-text";
 import { safeLinkHref } from "~/lib/safe-url";
+import { SUBMISSION_STATUSES as STATUSES } from "~db/enums";
 import type { Route } from "./+types/submissions";
-import { SUBMISSION_STATUSES as STATUSES } from "../../../db/enums";
 
 const STATUS_LABEL = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,8 +2,8 @@ import { enumParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { listAllSubscribers, subscribersCsv } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
+import { SUBSCRIPTION_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers-csv";
-import { SUBSCRIPTION_STATUSES } from "../../../db/enums";
 
 /** The subscribers the list shows (same status and search), as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

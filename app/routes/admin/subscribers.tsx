@@ -19,8 +19,8 @@ import {
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
+import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers";
-import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "../../../db/enums";
 
 const LABEL = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" } as const;
 const DELIVERY_LABEL = { bounced: "Bounced", deliverable: "Not bounced" } as const;

@@ -4,7 +4,7 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { saveGradingTerm } from "~/features/grading/mutations.server";
 import { GRADING_TERMS, JAN_2026 } from "~/features/grading/rules";
 import { termRulesSchema } from "~/features/grading/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { describeWithDatabase } from "~tests/setup/database";
 import { loader } from "./grading-rules.json";
 
 describeWithDatabase("/api/grading-rules.json", (getDb) => {

@@ -1,4 +1,3 @@
-import type { Database } from "~/lib/db.server";
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
 import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
 import { tagSlug } from "~/features/blog/tags";
@@ -6,6 +5,7 @@ import { listSubjectPageChanges } from "~/features/resources/subject-queries.ser
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
 import { getSettingsUpdatedAt } from "~/features/settings/queries.server";
 import { cacheHeadersUntil } from "~/lib/cache-until";
+import type { Database } from "~/lib/db.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every public page that answers 200 without input. */

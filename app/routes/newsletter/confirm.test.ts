@@ -3,10 +3,10 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscribe } from "~/features/newsletter/mutations.server";
 import { logger } from "~/lib/logger.server";
-import { newsletterSubscriptions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { testMailWorker } from "../../../tests/setup/mail-worker";
-import { startSmtpServer } from "../../../tests/setup/smtp";
+import { newsletterSubscriptions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { testMailWorker } from "~tests/setup/mail-worker";
+import { startSmtpServer } from "~tests/setup/smtp";
 import { action, loader } from "./confirm";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

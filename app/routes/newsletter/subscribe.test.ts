@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import type { Database } from "~/lib/db.server";
-import { mailOutbox, newsletterSubscriptions } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { testMailWorker } from "../../../tests/setup/mail-worker";
-import { startSmtpServer } from "../../../tests/setup/smtp";
+import { logger } from "~/lib/logger.server";
+import { mailOutbox, newsletterSubscriptions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { testMailWorker } from "~tests/setup/mail-worker";
+import { startSmtpServer } from "~tests/setup/smtp";
 import { action } from "./subscribe";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

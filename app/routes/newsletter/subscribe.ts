@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { redirectWithToast } from "~/lib/flash-toast.server";
-import { safeRedirectPath } from "~/lib/safe-url";
 import { subscribe } from "~/features/newsletter/mutations.server";
-import { mailFooter, operatorDetails } from "~/features/settings/public";
-import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import {
   NEWSLETTER_MESSAGES,
   NewsletterFormSchema,
   type NewsletterOutcome,
 } from "~/features/newsletter/schema";
+import { mailFooter, operatorDetails } from "~/features/settings/public";
+import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { safeRedirectPath } from "~/lib/safe-url";
 import type { Route } from "./+types/subscribe";
 
 /**

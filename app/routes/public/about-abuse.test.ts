@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
-import { contactMessages } from "../../../db/schema";
-import { describeWithDatabase } from "../../../tests/setup/database";
+import { contactMessages } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
 import { action } from "./about";
 
 const valid = { name: "Asha", email: "asha@example.com", subject: "Hello", message: "A question." };

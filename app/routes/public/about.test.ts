@@ -2,9 +2,9 @@ import { count } from "drizzle-orm";
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { contactMessages } from "../../../db/schema";
-import { createTestDatabase, describeWithDatabase } from "../../../tests/setup/database";
 import type { Database } from "~/lib/db.server";
+import { contactMessages } from "~db/schema";
+import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
 import { action } from "./about";
 
 interface ActionResult {

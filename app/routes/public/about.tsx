@@ -6,12 +6,12 @@ import { FormMessage, InputField, TextareaField } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getSiteSettings } from "~/features/settings/queries.server";
 import { aboutPage, contactSection, faqs, mission, story, team, vision } from "~/content/about";
 import { createContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_LIMITS, ContactFormSchema } from "~/features/contact/schema";
-import { pageMeta } from "~/lib/seo";
+import { getSiteSettings } from "~/features/settings/queries.server";
 import { contactLimit, RATE_LIMITED, takeRateLimit } from "~/lib/rate-limit.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

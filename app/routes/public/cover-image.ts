@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { COVER_KEY_PATTERN } from "~/features/blog/cover";
-import type { Route } from "./+types/cover-image";
 import { imageNotFound } from "~/lib/file-response.server";
+import type { Route } from "./+types/cover-image";
 
 const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 

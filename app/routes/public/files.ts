@@ -1,9 +1,9 @@
 import { findResourceFile } from "~/features/resources/files.server";
 import { findApprovedFile } from "~/features/submissions/review.server";
 import { fileResponse } from "~/lib/file-response.server";
+import { notFoundText } from "~/lib/not-found";
 import { isStorageKey } from "~/lib/storage.server";
 import type { Route } from "./+types/files";
-import { notFoundText } from "~/lib/not-found";
 
 /**
  * Public files: a resource's file, or an approved submission's. Anything else (pending, rejected,

@@ -1,5 +1,5 @@
-import type { Route } from "./+types/not-found";
 import { notFound } from "~/lib/not-found";
+import type { Route } from "./+types/not-found";
 
 /** Every path no other route matches: logged, then the not-found screen with status 404. */
 export function loader({ request, context }: Route.LoaderArgs) {

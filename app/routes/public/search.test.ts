@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { indexSiteDocuments } from "~/features/search/index-site.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import { describeWithDatabase } from "../../../tests/setup/database";
-import { seedDemoContent } from "../../../tests/setup/demo-content";
-import { createTestApp, type TestApp } from "../../../tests/setup/request-handler";
+import { describeWithDatabase } from "~tests/setup/database";
+import { seedDemoContent } from "~tests/setup/demo-content";
+import { createTestApp, type TestApp } from "~tests/setup/request-handler";
 
 describeWithDatabase("/search", (getDb) => {
   let app: TestApp;

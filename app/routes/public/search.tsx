@@ -7,6 +7,7 @@ import { PageNav } from "~/components/page-nav";
 import { nextScheduledPublish } from "~/features/blog/queries.server";
 import { Snippet } from "~/features/search/components/snippet";
 import { searchSite, type SearchHit, type SearchResult } from "~/features/search/queries.server";
+import { MAX_QUERY_LENGTH } from "~/features/search/query";
 import {
   MAX_SEARCH_PAGE,
   parseSearchParams,
@@ -18,13 +19,12 @@ import {
   type SearchKind,
   type SearchParams,
 } from "~/features/search/schema";
-import { MAX_QUERY_LENGTH } from "~/features/search/query";
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { safeLinkHref } from "~/lib/safe-url";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "./layout";
 import type { Route } from "./+types/search";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "./layout";
 
 /** Queries the empty states suggest: what students ask most, shorthand included. */
 const SUGGESTIONS = ["maths 2 quiz 1 pyq", "statistics notes", "python", "cgpa", "end term pyq"];

@@ -4,9 +4,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { lt } from "drizzle-orm";
+import { createSession, sessionCookie } from "~/features/auth/session.server";
 import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { hashToken } from "~/features/newsletter/tokens.server";
-import { createSession, sessionCookie } from "~/features/auth/session.server";
 import type { Database } from "~/lib/db.server";
 import {
   admins,
@@ -16,7 +16,7 @@ import {
   resources,
   sessions,
   submissions,
-} from "../../../db/schema";
+} from "~db/schema";
 import { insertMigrationSubjects } from "../../setup/subject-factory";
 import { SAMPLES } from "./route-samples";
 

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Paperclip } from "lucide-react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Paperclip } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
 import {
   AdminPage,
@@ -25,9 +25,10 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/forms";
+import { type SubjectChoice, SubjectSelectField } from "~/components/subject-select";
 import { Button } from "~/components/ui/button";
-import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import type { FieldMeta } from "~/lib/field-props";
+import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import type { ToastInput } from "~/lib/toast";
 import {
   type AdminResourceKind,
@@ -42,7 +43,6 @@ import {
   TYPE_FORM_OPTIONS,
 } from "../schema";
 import { canonicalSubject } from "../subjects";
-import { type SubjectChoice, SubjectSelectField } from "~/components/subject-select";
 
 export interface ResourceRow {
   id: string;

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
-import { createTestDatabase } from "../../../../tests/setup/database";
-import { loader as listLoader } from "./index";
+import { createTestDatabase } from "~tests/setup/database";
 import { loader as postLoader } from "./post";
+import { loader as listLoader } from "./index";
 
 it("a database failure gives the blog pages their error state with status 503, not a crash", async () => {
   const handle = await createTestDatabase("pglite");

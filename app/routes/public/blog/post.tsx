@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/content/site";
 import { CoverPicture } from "~/features/blog/components/cover-picture";
 import { type PostCardData, PostMeta, TagLinks } from "~/features/blog/components/post-card";
 import { SharePanel } from "~/features/blog/components/share-panel";
@@ -14,14 +15,13 @@ import {
   listRelatedPosts,
   nextScheduledPublish,
 } from "~/features/blog/queries.server";
+import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { shareLinks } from "~/features/blog/share-links";
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import { site } from "~/content/site";
 import { safeLinkHref } from "~/lib/safe-url";
 import { pageMeta, SITE_LOGO } from "~/lib/seo";
 import { toast } from "~/lib/toast";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/post";
 
 const LOAD_ERROR = "Failed to load the blog post. Please try again later.";

@@ -1,6 +1,6 @@
-import { getPublicCoverSource } from "~/features/blog/queries.server";
 import { previewVersion } from "~/features/blog/preview-image";
 import { renderPreviewImage } from "~/features/blog/preview-image.server";
+import { getPublicCoverSource } from "~/features/blog/queries.server";
 import { imageNotFound, versionedImageResponse } from "~/lib/file-response.server";
 import type { Route } from "./+types/preview-image";
 

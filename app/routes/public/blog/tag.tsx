@@ -1,7 +1,7 @@
 import { Tag } from "lucide-react";
 import { data, useSearchParams } from "react-router";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageParam } from "~/components/admin/list-url";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { PageNav } from "~/components/page-nav";
 import { PostCard } from "~/features/blog/components/post-card";
@@ -14,10 +14,10 @@ import {
 import { tagPath, tagSlug } from "~/features/blog/tags";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
+import { notFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/tag";
-import { notFound } from "~/lib/not-found";
 
 /** A tag's page (ADR 023): its public posts, newest first; a 404 for a tag no public post has. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
+import { ToolCard } from "~/components/tool-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ToolCard } from "~/components/tool-card";
 import { comingSoonMessage, type ListedTool } from "~/content/tools";
 import { SubjectCardLink } from "~/features/resources/components/subject-card";
 import {
@@ -30,10 +30,10 @@ import {
 } from "~/features/resources/subjects";
 import { listTools } from "~/features/settings/public";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { notFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/index";
-import { notFound } from "~/lib/not-found";
 
 const TAB_LABELS: Record<ResourcesTab, string> = {
   foundation: "Foundation",

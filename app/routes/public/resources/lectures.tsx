@@ -1,13 +1,12 @@
 import { PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageNav } from "~/components/page-nav";
-import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
+import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
+import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
 import { listPageHref } from "~/features/resources/subjects";
-
-import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/lectures";

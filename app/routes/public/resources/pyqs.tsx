@@ -1,9 +1,10 @@
 import { Clock } from "lucide-react";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageNav } from "~/components/page-nav";
-import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
+import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
+import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
 import {
   examTab,
@@ -11,7 +12,6 @@ import {
   NO_FINAL_TERM_PAPERS,
   PYQ_EXAM_TABS,
 } from "~/features/resources/subjects";
-import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pyqs";

@@ -1,7 +1,7 @@
 import { ArrowRight, FileText, NotebookPen, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeader } from "~/components/page-header";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PageHeader } from "~/components/page-header";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { requireSubject } from "~/features/resources/subject-page.server";
 import { LEVEL_LABELS } from "~/features/resources/subjects";

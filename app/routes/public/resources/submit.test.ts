@@ -5,9 +5,9 @@ import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
-import { submissions } from "../../../../db/schema";
-import { describeWithDatabase } from "../../../../tests/setup/database";
-import { insertMigrationSubjects, insertSubject } from "../../../../tests/setup/subject-factory";
+import { submissions } from "~db/schema";
+import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { action, loader } from "./submit";
 
 const valid = {

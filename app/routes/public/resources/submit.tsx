@@ -22,12 +22,12 @@ import {
   SUBMISSION_TERMS,
   SUBMISSION_TYPES,
 } from "~/features/submissions/form";
-import { handleSubmission, SUBMISSION_CONSTRAINT } from "~/features/submissions/submit.server";
 import { listSubmissionSubjects } from "~/features/submissions/subjects.server";
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/upload-limits";
+import { handleSubmission, SUBMISSION_CONSTRAINT } from "~/features/submissions/submit.server";
 import { HYDRATE } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/upload-limits";
 import { useNativeForm } from "~/lib/use-native-form";
 import type { Route } from "./+types/submit";
 

@@ -24,10 +24,10 @@ import { clearOfResultBar, ResultBar } from "~/features/grading/components/resul
 import { type CgpaCourse, cgpaCourses } from "~/features/grading/courses";
 import type { CourseRule } from "~/features/grading/schema";
 import { loadGradingTerms } from "~/features/grading/terms.server";
+import { HYDRATE } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/cgpa-calculator";
-import { HYDRATE } from "~/lib/hydration";
 
 /** Instant results as the visitor types: the page runs React (ADR 025). */
 export const handle = HYDRATE;

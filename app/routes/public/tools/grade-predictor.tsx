@@ -22,10 +22,10 @@ import {
 } from "~/features/grading/predictor-view";
 import type { TermRules } from "~/features/grading/schema";
 import { loadGradingTerms } from "~/features/grading/terms.server";
+import { HYDRATE } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/grade-predictor";
-import { HYDRATE } from "~/lib/hydration";
 
 /** Instant results as the visitor types: the page runs React (ADR 025). */
 export const handle = HYDRATE;

@@ -53,3 +53,8 @@ export function pageMeta(args: MetaArgs, seo: PageSeo): MetaDescriptor[] {
   ];
   return tags;
 }
+
+/** An admin screen's meta: "<screen> | Admin", kept out of search engines. */
+export function adminMeta(screen: string): MetaDescriptor[] {
+  return [{ title: `${screen} | Admin` }, { name: "robots", content: "noindex" }];
+}

@@ -319,6 +319,9 @@ test("at 375 px every list's rows are cards: title across, facts labelled, actio
     await test.step(path, async () => {
       await page.goto(path);
       await waitForHydration(page);
+      // Every admin screen: "<screen> | Admin", kept out of search engines.
+      await expect(page).toHaveTitle(/^[A-Z][\w ]+ \| Admin$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       const row = page.getByRole("row").filter({ hasText: text });
       await row.scrollIntoViewIfNeeded();
       await expect(row).toBeInViewport({ ratio: 0.99 });

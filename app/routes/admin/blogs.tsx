@@ -64,6 +64,7 @@ import {
 import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import type { Route } from "./+types/blogs";
@@ -383,10 +384,7 @@ async function emailPost(
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog Posts | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
 
 export default function AdminBlogsPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();

@@ -13,6 +13,7 @@ import {
 import { Link } from "react-router";
 import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
 import { requireAdmin } from "~/features/auth/session.server";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts, attention };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 const CARDS = [
   { key: "resources", label: "Total Resources", icon: FolderTree },

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/session.server";
 import { EXPORT_KINDS, KIND_COLUMNS, KIND_NOUNS } from "~/features/import/kinds";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,10 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Export | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Export");
 
 const CSV_NAMES: Record<(typeof EXPORT_KINDS)[number], string> = {
   subjects: "subjects.csv",

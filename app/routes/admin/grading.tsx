@@ -32,6 +32,7 @@ import {
   listAdminGradingTerms,
 } from "~/features/grading/terms.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/grading";
 
 // This screen's dialogs: ?new=1 (optionally &from=<term> to start from a copy), ?edit=<term>,
@@ -159,10 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Grading Rules | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Grading Rules");
 
 const ORIGIN_LABELS: Record<AdminGradingTerm["origin"], string> = {
   "built-in": "Built-in, read-only",

@@ -29,6 +29,7 @@ import { parseImportFile } from "~/features/import/parse.server";
 import { ImportActionSchema, KIND_CHOICES } from "~/features/import/schema";
 import { IMPORT_TOO_LARGE, readImportUpload } from "~/features/import/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/import";
@@ -212,10 +213,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Import | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Import");
 
 const KIND_OPTIONS = [
   { value: "auto", label: "Detect from its columns" },

@@ -19,6 +19,7 @@ import {
   PAGE_SIZE,
 } from "~/features/mail-failures/mail-failures.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/mail-failures";
 
 const STATUS_LABEL = { open: "Not dismissed", dismissed: "Dismissed" } as const;
@@ -87,10 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Failed Mail | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Failed Mail");
 
 export default function AdminMailFailuresPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, open, page, loadError } = loaderData;

@@ -25,6 +25,7 @@ import {
   PAGE_SIZE,
 } from "~/features/contact/admin.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import { MESSAGE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/messages";
 
@@ -108,10 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Messages | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Messages");
 
 export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, unread, page, viewing, deleting, loadError } = loaderData;

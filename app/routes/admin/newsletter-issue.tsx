@@ -37,6 +37,7 @@ import {
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { notFound } from "~/lib/not-found";
+import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import type { Route } from "./+types/newsletter-issue";
 
@@ -160,10 +161,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.issue.subject ?? "Newsletter issue"} | Newsletter | Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  adminMeta(`${loaded?.issue.subject ?? "Newsletter issue"} | Newsletter`);
 
 export default function AdminNewsletterIssuePage({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, post, text, failures, audience, adminEmail, confirming, deleting } = loaderData;

@@ -22,6 +22,7 @@ import {
   listIssues,
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -96,10 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Newsletter");
 
 export default function AdminNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { issues, audience, deleting, loadError } = loaderData;

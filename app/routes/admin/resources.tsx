@@ -38,6 +38,7 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { withoutNul } from "~/lib/form-text";
 import { notFound } from "~/lib/not-found";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
 const KINDS = Object.keys(RESOURCE_KINDS) as AdminResourceKind[];
@@ -259,10 +260,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${RESOURCE_KINDS[kindOfPath(location.pathname) ?? "resource"].title} | Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(RESOURCE_KINDS[kindOfPath(location.pathname) ?? "resource"].title);
 
 export default function AdminResourceScreen({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -53,6 +53,7 @@ import {
 } from "~/features/resources/subject-queries.server";
 import { slugFromName, TERM_LABELS, TERMS } from "~/features/resources/subjects";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/subjects";
 
 /** The dialogs of this screen live in the URL (ADR 008): ?new=1, ?edit=, ?delete=, ?merge=&into=. */
@@ -191,10 +192,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Subjects | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Subjects");
 
 const plural = (n: number, noun: string) =>
   `${n.toLocaleString("en-IN")} ${n === 1 ? noun : `${noun}s`}`;

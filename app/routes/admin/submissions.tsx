@@ -35,6 +35,7 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { formText } from "~/lib/form-text";
 import { safeLinkHref } from "~/lib/safe-url";
+import { adminMeta } from "~/lib/seo";
 import { SUBMISSION_STATUSES as STATUSES } from "~db/enums";
 import type { Route } from "./+types/submissions";
 
@@ -168,10 +169,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: null, toast: errorToast("Unknown action") }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Submissions | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export default function AdminSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, counts, total, page, viewing, reviewing, subjects, loadError } = loaderData;

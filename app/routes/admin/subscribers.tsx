@@ -19,6 +19,7 @@ import {
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
+import { adminMeta } from "~/lib/seo";
 import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers";
 
@@ -54,10 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Subscribers | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 
 export default function AdminSubscribersPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, counts, page, loadError } = loaderData;

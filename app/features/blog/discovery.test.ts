@@ -18,7 +18,7 @@ import {
   wrapTitle,
 } from "./generated-cover";
 import { postReadTime } from "./mutations.server";
-import { listPublicTagSlugs, listRelatedPosts, RELATED_POSTS_WINDOW } from "./queries.server";
+import { listRelatedPosts, RELATED_POSTS_WINDOW } from "./queries.server";
 import { shareLinks } from "./share-links";
 import { tagPath, tagSlug } from "./tags";
 
@@ -166,9 +166,9 @@ describeWithDatabase("tag pages, related posts and covers", (getDb) => {
   it("the sitemap lists the tag pages of public posts only", async () => {
     await insertMigrationSubjects(getDb());
     await seed();
-    expect(await listPublicTagSlugs(getDb())).toEqual(["other", "quizzes", "time-management"]);
     const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
-    expect(xml).toContain("<loc>https://hub.example/blog/tag/time-management</loc>");
+    const tagPages = [...xml.matchAll(/<loc>https:\/\/hub\.example\/blog\/tag\/([^<]+)<\/loc>/g)];
+    expect(tagPages.map((match) => match[1])).toEqual(["other", "quizzes", "time-management"]);
     expect(xml).not.toContain("/blog/tag/secret");
   });
 

@@ -159,13 +159,6 @@ export async function countPostsWithTag(db: Database, slug: string) {
   return row?.total ?? 0;
 }
 
-/** The slug of every tag of a public post, each once, in order (sitemap). */
-export async function listPublicTagSlugs(db: Database): Promise<string[]> {
-  const rows = await db.select({ tags: blogPosts.tags }).from(blogPosts).where(publiclyVisible());
-  const slugs = new Set(rows.flatMap((row) => row.tags.map(tagSlug)).filter(Boolean));
-  return [...slugs].sort();
-}
-
 /** How many of the newest public posts the related posts are chosen from. */
 export const RELATED_POSTS_WINDOW = 300;
 

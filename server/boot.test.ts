@@ -19,7 +19,7 @@ it("boot starts the expired-session sweeper next to the mail worker; shutdown st
     });
     const db = services.database.db;
     const admin = await upsertAdmin(db, "boot@example.com", "a long password 1");
-    await createSession(db, admin.id, "expired", new Date(0));
+    await createSession(db, { adminId: admin.id, userAgent: "expired", now: new Date(0) });
     await services.sessionSweeper.sweep();
     expect(await db.select().from(sessions)).toEqual([]);
   } finally {

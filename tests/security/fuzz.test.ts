@@ -176,7 +176,7 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
   async function seed() {
     const db = getDb();
     const admin = await upsertAdmin(db, "fuzz-admin@example.com", "correct horse battery staple");
-    adminCookie = (await createSession(db, admin.id, null)).split(";")[0]!;
+    adminCookie = (await createSession(db, { adminId: admin.id, userAgent: null })).split(";")[0]!;
     await insertMigrationSubjects(db);
     seeded.subjectIds = (
       await db

@@ -159,7 +159,7 @@ describeWithDatabase("SQL injection strings", (getDb) => {
       .insert(admins)
       .values({ email: "sqli-admin@example.com", passwordHash: "x" })
       .returning({ id: admins.id });
-    cookie = (await createSession(db, admin!.id, null)).split(";")[0]!;
+    cookie = (await createSession(db, { adminId: admin!.id, userAgent: null })).split(";")[0]!;
     await insertMigrationSubjects(db);
     await db.insert(resources).values(
       (["notes", "pyqs", "lectures"] as const).map((resourceType, i) => ({

@@ -76,7 +76,9 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       .insert(admins)
       .values({ email: "xss-admin@example.com", passwordHash: "x" })
       .returning({ id: admins.id });
-    adminCookie = (await createSession(getDb(), admin!.id, null)).split(";")[0]!;
+    adminCookie = (await createSession(getDb(), { adminId: admin!.id, userAgent: null })).split(
+      ";",
+    )[0]!;
   }
 
   /** Renders `path` and records any scriptable markup in it. */

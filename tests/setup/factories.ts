@@ -82,6 +82,6 @@ export async function signedInAdmin(db: Database, email = "admin@example.com") {
     .values({ email, passwordHash: await passwordHash })
     .onConflictDoUpdate({ target: admins.email, set: { passwordHash: await passwordHash } })
     .returning({ id: admins.id, email: admins.email });
-  const cookie = (await createSession(db, admin!.id, null)).split(";")[0]!;
+  const cookie = (await createSession(db, { adminId: admin!.id, userAgent: null })).split(";")[0]!;
   return { admin: admin!, cookie };
 }

@@ -14,9 +14,17 @@ describeWithDatabase("expired sessions on a schedule", (getDb) => {
     const db = getDb();
     const admin = await upsertAdmin(db, "sweep@example.com", "a long password 1");
     const now = new Date();
-    await createSession(db, admin.id, "live", now);
-    await createSession(db, admin.id, "idle", new Date(now.getTime() - IDLE_TIMEOUT_MS - 1000));
-    await createSession(db, admin.id, "expired", new Date(now.getTime() - 8 * 24 * 3600 * 1000));
+    await createSession(db, { adminId: admin.id, userAgent: "live", now });
+    await createSession(db, {
+      adminId: admin.id,
+      userAgent: "idle",
+      now: new Date(now.getTime() - IDLE_TIMEOUT_MS - 1000),
+    });
+    await createSession(db, {
+      adminId: admin.id,
+      userAgent: "expired",
+      now: new Date(now.getTime() - 8 * 24 * 3600 * 1000),
+    });
 
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const sweeper = startSessionSweeper({ db, logger, intervalMs: 1000, now: () => now });
@@ -29,7 +37,7 @@ describeWithDatabase("expired sessions on a schedule", (getDb) => {
     );
 
     await sweeper.stop();
-    await createSession(db, admin.id, "idle again", new Date(0));
+    await createSession(db, { adminId: admin.id, userAgent: "idle again", now: new Date(0) });
     vi.advanceTimersByTime(5000);
     await Promise.resolve();
     expect((await db.select().from(sessions)).length).toBe(2);

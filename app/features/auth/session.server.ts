@@ -35,9 +35,11 @@ async function readSessionId(request: Request): Promise<string | null> {
 /** Starts a session; returns the Set-Cookie header carrying its id. */
 export async function createSession(
   db: Database,
-  adminId: string,
-  userAgent: string | null,
-  now = new Date(),
+  {
+    adminId,
+    userAgent,
+    now = new Date(),
+  }: { adminId: string; userAgent: string | null; now?: Date },
 ): Promise<string> {
   const id = crypto.randomBytes(32).toString("base64url");
   await db.insert(sessions).values({

@@ -37,7 +37,7 @@ describeWithDatabase("admin sessions and sign-in", (getDb) => {
     const db = getDb();
     const admin = await upsertAdmin(db, "a@example.com", "a long password 1");
     const now = new Date();
-    const cookie = cookieOf(await createSession(db, admin.id, "test", now));
+    const cookie = cookieOf(await createSession(db, { adminId: admin.id, userAgent: "test", now }));
     const request = new Request("http://localhost/admin", { headers: { Cookie: cookie } });
     expect(await getSignedInAdmin(db, request, now)).toMatchObject({ email: "a@example.com" });
     const idle = new Date(now.getTime() + IDLE_TIMEOUT_MS + 1000);
@@ -52,11 +52,10 @@ describeWithDatabase("admin sessions and sign-in", (getDb) => {
   it("signs in with the right password: new session cookie, toast, audit row; old session ended", async () => {
     const db = getDb();
     await upsertAdmin(db, "admin@example.com", "correct horse battery");
-    const old = await createSession(
-      db,
-      (await upsertAdmin(db, "admin@example.com", "correct horse battery")).id,
-      null,
-    );
+    const old = await createSession(db, {
+      adminId: (await upsertAdmin(db, "admin@example.com", "correct horse battery")).id,
+      userAgent: null,
+    });
     const response = (await login(
       { email: " Admin@Example.com ", password: "correct horse battery" },
       undefined,

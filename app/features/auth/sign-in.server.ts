@@ -16,7 +16,10 @@ export async function signIn(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await destroySession(tx, request);
-    const started = await createSession(tx, adminId, request.headers.get("User-Agent"));
+    const started = await createSession(tx, {
+      adminId: adminId,
+      userAgent: request.headers.get("User-Agent"),
+    });
     await tx.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
     await recordAudit(tx, { adminId, action: "auth.sign_in", entity: "admin", entityId: adminId });
     return started;

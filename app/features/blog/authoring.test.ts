@@ -36,7 +36,7 @@ describeWithDatabase("admin blog authoring", (getDb) => {
     }) as unknown as AppLoadContext;
   async function cookie() {
     const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    return (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    return (await createSession(getDb(), { adminId: admin.id, userAgent: null })).split(";")[0]!;
   }
   type Result = {
     data: {

@@ -21,7 +21,7 @@ describeWithDatabase("admin blog posts", (getDb) => {
     ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
   async function cookie() {
     const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    return (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    return (await createSession(getDb(), { adminId: admin.id, userAgent: null })).split(";")[0]!;
   }
   const post = async (c: string, fields: Record<string, string>, url = "/admin/blogs?new=1") =>
     (await blogsAction({

@@ -80,7 +80,7 @@ describeWithDatabase("resource files", (getDb) => {
 
   async function signedIn() {
     const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
-    return (await createSession(getDb(), admin.id, null)).split(";")[0]!;
+    return (await createSession(getDb(), { adminId: admin.id, userAgent: null })).split(";")[0]!;
   }
 
   function multipart(

@@ -14,7 +14,7 @@ describeWithDatabase("admin messages: read and unread", (getDb) => {
   async function setup() {
     const db = getDb();
     const admin = await upsertAdmin(db, "admin@example.com", "a long password 1");
-    const cookie = (await createSession(db, admin.id, null)).split(";")[0]!;
+    const cookie = (await createSession(db, { adminId: admin.id, userAgent: null })).split(";")[0]!;
     const [message] = await db
       .insert(contactMessages)
       .values([

@@ -36,9 +36,19 @@ export async function roleCookies(db: Database): Promise<Record<Role, () => Prom
     .returning({ id: admins.id });
   const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
   const hour = 60 * 60 * 1000;
-  const idle = cookieOf(await createSession(db, admin!.id, null, new Date(Date.now() - 13 * hour)));
+  const idle = cookieOf(
+    await createSession(db, {
+      adminId: admin!.id,
+      userAgent: null,
+      now: new Date(Date.now() - 13 * hour),
+    }),
+  );
   const expired = cookieOf(
-    await createSession(db, admin!.id, null, new Date(Date.now() - 8 * 24 * hour)),
+    await createSession(db, {
+      adminId: admin!.id,
+      userAgent: null,
+      now: new Date(Date.now() - 8 * 24 * hour),
+    }),
   );
   // Seen a minute ago, so only the 7-day limit (not the idle one) ends it.
   await db
@@ -54,7 +64,7 @@ export async function roleCookies(db: Database): Promise<Record<Role, () => Prom
     forged: async () => forged,
     idle: async () => idle,
     expired: async () => expired,
-    admin: async () => cookieOf(await createSession(db, admin!.id, null)),
+    admin: async () => cookieOf(await createSession(db, { adminId: admin!.id, userAgent: null })),
   };
 }
 

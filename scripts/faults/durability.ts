@@ -160,6 +160,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
 
 function resourceFields(title: string) {
   return {
+    intent: "save",
     title,
     category: "academic",
     level: "foundation",

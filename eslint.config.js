@@ -65,6 +65,23 @@ export default tseslint.config(
   layer(["app/features/**"], [TESTS, ROUTES]),
   layer(["app/lib/**", "app/components/**", "app/content/**"], [TESTS, ROUTES, FEATURES]),
   layer(["db/**"], [TESTS, ROUTES]),
+  // Every request body is read within bounds (DESIGN.md D12): forms through readForm or the
+  // upload readers of app/lib, never by the Fetch API's unbounded readers.
+  {
+    files: ["app/**", "server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/form-body.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='request'][callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]",
+          message:
+            "Read a request's body with readForm (app/lib/form-body.server.ts), which bounds its size and field names.",
+        },
+      ],
+    },
+  },
 );
 
 /**

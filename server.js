@@ -68,6 +68,12 @@ const listener = http
     const actual = typeof address === "object" && address ? address.port : port;
     console.log(`Server listening on http://localhost:${actual}`);
   });
+// Slow clients are let go (DESIGN.md D12): headers must arrive within 20 s, a whole request
+// within 5 minutes (a 50 MB upload on a slow phone line), and a connection that sends nothing
+// for 30 s is closed, so a trickled body cannot hold the server's sockets.
+listener.headersTimeout = 20_000;
+listener.requestTimeout = 300_000;
+listener.timeout = 30_000;
 listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(
     error.code === "EADDRINUSE"

@@ -21,6 +21,7 @@ import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
+import { requestGate } from "./request-gate";
 
 const config = moduleConfig();
 const production = config.production;
@@ -128,6 +129,10 @@ app.use(
     },
   }),
 );
+
+// Before anything reads the request: a valid host, a method the route has, a form body of a
+// size the site reads (server/request-gate.ts).
+app.use(requestGate(async () => (await currentBuild()).routes));
 
 // Anonymous public pages come from memory when they can (hits are answered before all of this:
 // answerFromCache above, called by server.js).
@@ -307,6 +312,16 @@ app.use(pageCache.capture);
 // production build never changes: it is imported once, on the first request (a top-level await
 // here would wait on a chunk that imports this one). The development server swaps it on each edit.
 const loadBuild = () => import("virtual:react-router/server-build").then(withDatabaseOutageAs503);
+let productionBuild: Promise<ServerBuild> | undefined;
+/** The build that answers: imported once in production, fresh after each edit in development. */
+function currentBuild(): Promise<ServerBuild> {
+  if (!production) return loadBuild();
+  productionBuild ??= loadBuild().catch((error: unknown) => {
+    productionBuild = undefined;
+    throw error;
+  });
+  return productionBuild;
+}
 const handlerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
   createRequestHandler({
     build,
@@ -331,7 +346,7 @@ app.all(
   "/{*path}",
   production
     ? async (req, res, next) => {
-        productionHandler ??= loadBuild()
+        productionHandler ??= currentBuild()
           .then(handlerFor)
           .catch((error: unknown) => {
             productionHandler = undefined;

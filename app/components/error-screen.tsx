@@ -8,7 +8,14 @@ import { buttonVariants } from "./ui/button";
 export function errorScreenTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) return "404: Page not found";
   if (isRouteErrorResponse(error) && error.status === 503) return "Temporarily unavailable";
+  if (refusedRequest(error)) return "Request not accepted";
   return "Unexpected Application Error!";
+}
+
+/** A request the site refused with a sentence (a form outside its bounds: app/lib/form-body.server.ts). */
+function refusedRequest(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return null;
+  return typeof error.data === "string" && error.data.trim() ? error.data.trim() : null;
 }
 
 /** The screen for an unhandled error: its status or message, and the stack in development. */
@@ -30,6 +37,20 @@ export function ErrorScreen({ error }: { error: unknown }) {
         >
           Try again
         </a>
+      </main>
+    );
+  }
+  const refused = refusedRequest(error);
+  if (refused) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-24">
+        <h1 className="text-2xl font-semibold">Request not accepted</h1>
+        <p className="mt-4 text-lg text-muted" data-testid="error-detail">
+          {refused}
+        </p>
+        <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+          Return to Home
+        </Link>
       </main>
     );
   }

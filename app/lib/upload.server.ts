@@ -2,9 +2,16 @@
 // storage. The file's type is checked on its first bytes and its size while it streams, so a
 // refused or interrupted upload stops early and leaves nothing behind.
 import crypto from "node:crypto";
-import { Readable, Transform, type TransformCallback } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { type Readable, Transform, type TransformCallback } from "node:stream";
 import busboy from "busboy";
+import { bodyStream, checkDeclaredLength, checkField, refusal } from "~/lib/form-body.server";
+import {
+  type FormBounds,
+  isFormType,
+  MAX_BODY_BYTES,
+  MESSAGES,
+  PUBLIC_FORM,
+} from "~/lib/request-bounds";
 import type { FileStorage } from "~/lib/storage.server";
 import {
   type AllowedType,
@@ -88,12 +95,15 @@ export async function parseMultipart(
     fileField = "file",
     detect = detectAllowedType,
     maxFieldBytes = 64 * 1024,
+    bounds = PUBLIC_FORM,
   }: {
     maxFileBytes: number;
     fileField?: string;
     /** Which types the file may be (by its first bytes); the submission list by default. */
     detect?: TypeDetector;
     maxFieldBytes?: number;
+    /** Which field names the form may carry (file bytes aside, `maxBytes` is not used here). */
+    bounds?: FormBounds;
   },
 ): Promise<ParsedMultipart> {
   const fields = new Map<string, string>();
@@ -103,16 +113,32 @@ export async function parseMultipart(
   let storing: Promise<void> | null = null;
   let fileStream: Readable | null = null;
 
+  if (!isFormType(request.headers.get("Content-Type"))) throw refusal(415, MESSAGES.wrongType);
+  checkDeclaredLength(request, MAX_BODY_BYTES);
   if (!request.body) return { fields, truncated, file, fileError };
-  const parser = busboy({
-    headers: Object.fromEntries(request.headers),
-    // Browsers send a file's name as raw UTF-8 ("Week 2 – notes.pdf"); busboy's default reads
-    // it as Latin-1.
-    defParamCharset: "utf8",
-    limits: { files: 1, fileSize: maxFileBytes, fields: 40, fieldSize: maxFieldBytes, parts: 50 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: Object.fromEntries(request.headers),
+      // Browsers send a file's name as raw UTF-8 ("Week 2 – notes.pdf"); busboy's default reads
+      // it as Latin-1.
+      defParamCharset: "utf8",
+      limits: { files: 1, fileSize: maxFileBytes, fields: 40, fieldSize: maxFieldBytes, parts: 50 },
+    });
+  } catch {
+    throw refusal(400, MESSAGES.malformed); // not multipart, or no boundary
+  }
+  // A field outside the form's bounds: the rest is read (and dropped), then the form refused.
+  let refused: Response | null = null;
 
   parser.on("field", (name, value, info) => {
+    if (refused) return;
+    try {
+      checkField(name, value, bounds);
+    } catch (error) {
+      refused = error as Response;
+      return;
+    }
     if (info.valueTruncated) truncated.push(name);
     if (!fields.has(name)) fields.set(name, value);
   });
@@ -146,7 +172,7 @@ export async function parseMultipart(
     parser.on("close", resolve);
     parser.on("error", reject);
   });
-  const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+  const body = bodyStream(request);
   body.on("error", (error) => {
     // The client went away mid-upload: stop the file too, so its partial copy is removed.
     (fileStream as Readable | null)?.destroy(error);
@@ -156,12 +182,16 @@ export async function parseMultipart(
 
   try {
     await finished;
-  } catch (error) {
-    // An interrupted request: wait for the file to settle, then leave nothing behind.
+  } catch {
+    // An interrupted or malformed body: wait for the file to settle, then leave nothing behind.
     await (storing as Promise<void> | null)?.catch(() => {});
     if (file) await storage.delete((file as StoredUpload).key);
-    throw error;
+    throw refusal(400, MESSAGES.malformed);
   }
   if (storing) await storing; // rethrows a storage failure that was not a refusal
+  if (refused) {
+    if (file) await storage.delete((file as StoredUpload).key);
+    throw refused;
+  }
   return { fields, truncated, file, fileError };
 }

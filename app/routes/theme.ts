@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { readForm } from "~/lib/form-body.server";
 import { safeRedirectPath } from "~/lib/safe-url";
 import { THEMES } from "~/lib/theme";
 import { serializeTheme } from "~/lib/theme.server";
@@ -12,7 +13,7 @@ const ThemeFormSchema = z.object({
 
 /** Saves the chosen theme in a cookie: a plain form post without JavaScript, a fetcher with it. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ThemeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ThemeFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ ok: false, error: "Choose light, dark or system." }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 // The admin blog post form (spec §5): one Zod schema for the form and the action. Browser-safe.
 import { z } from "zod";
 import { formText } from "~/lib/form-text";
+import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "./markdown-limits";
 import { parseReadTime } from "./read-time";
 import { parseIstDateTime } from "./schedule";
 
@@ -60,6 +61,7 @@ export const PostFieldsSchema = z.object({
       MAX_BODY_CHARS,
       `Content must be at most ${MAX_BODY_CHARS.toLocaleString("en")} characters`,
     )
+    .refine((text) => !markdownTooDeep(text), MARKDOWN_TOO_DEEP)
     // Forms send CRLF line breaks; the stored Markdown keeps plain newlines.
     .transform((text) => text.replace(/\r\n?/g, "\n")),
   tags: formText()

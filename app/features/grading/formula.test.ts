@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { evaluateFormula, FormulaError, parseFormula } from "./formula";
+import {
+  evaluateFormula,
+  FormulaError,
+  MAX_FORMULA_DEPTH,
+  MAX_FORMULA_LENGTH,
+  parseFormula,
+} from "./formula";
 
 describe("formula evaluator", () => {
   it("respects precedence: * and / bind tighter than + and -", () => {
@@ -75,5 +81,27 @@ describe("formula evaluator", () => {
     const f = parseFormula("a / b", ["a", "b"]);
     expect(() => f.evaluate({ a: 1 })).toThrow(/Missing value for "b"/);
     expect(() => f.evaluate({ a: 1, b: 0 })).toThrow(/Division by zero/);
+  });
+});
+
+describe("formula bounds", () => {
+  it("refuses nesting deeper than the limit with a message, not a stack overflow", () => {
+    const deep = (n: number) => "(".repeat(n) + "x" + ")".repeat(n);
+    expect(() => parseFormula(deep(5_000), ["x"])).toThrow(FormulaError);
+    expect(() => parseFormula(deep(MAX_FORMULA_DEPTH + 1), ["x"])).toThrow(
+      `The formula nests more than ${MAX_FORMULA_DEPTH} levels deep`,
+    );
+    expect(() => parseFormula("-".repeat(1_000) + "x", ["x"])).toThrow(FormulaError);
+    expect(() => parseFormula("max(".repeat(1_000) + "x" + ")".repeat(1_000), ["x"])).toThrow(
+      FormulaError,
+    );
+    expect(parseFormula(deep(MAX_FORMULA_DEPTH), ["x"]).evaluate({ x: 7 })).toBe(7);
+  });
+
+  it("refuses a formula longer than the limit before reading it", () => {
+    const long = Array.from({ length: MAX_FORMULA_LENGTH }, () => "x").join("+");
+    expect(() => parseFormula(long, ["x"])).toThrow(
+      `The formula is longer than ${MAX_FORMULA_LENGTH} characters`,
+    );
   });
 });

@@ -47,7 +47,14 @@ function isFunctionName(name: string): name is FunctionName {
   return Object.prototype.hasOwnProperty.call(FUNCTIONS, name);
 }
 
+/** Longest formula read, and deepest nesting of brackets, calls and minus signs (DESIGN.md D12). */
+export const MAX_FORMULA_LENGTH = 2_000;
+export const MAX_FORMULA_DEPTH = 32;
+
 function tokenize(src: string): Token[] {
+  if (src.length > MAX_FORMULA_LENGTH) {
+    throw new FormulaError(`The formula is longer than ${MAX_FORMULA_LENGTH} characters`);
+  }
   const tokens: Token[] = [];
   let i = 0;
   while (i < src.length) {
@@ -81,6 +88,7 @@ function tokenize(src: string): Token[] {
 
 class Parser {
   private i = 0;
+  private depth = 0;
   constructor(
     private readonly tokens: Token[],
     private readonly names: ReadonlySet<string>,
@@ -131,10 +139,22 @@ class Parser {
     return left;
   }
 
+  /** Runs a nested rule, refusing nesting deeper than MAX_FORMULA_DEPTH before the stack runs out. */
+  private nested<T>(rule: () => T): T {
+    if (++this.depth > MAX_FORMULA_DEPTH) {
+      throw new FormulaError(`The formula nests more than ${MAX_FORMULA_DEPTH} levels deep`);
+    }
+    try {
+      return rule();
+    } finally {
+      this.depth--;
+    }
+  }
+
   private unary(): Node {
     if (this.peekOp("-")) {
       this.i++;
-      return { kind: "neg", arg: this.unary() };
+      return { kind: "neg", arg: this.nested(() => this.unary()) };
     }
     return this.primary();
   }
@@ -152,10 +172,10 @@ class Parser {
         this.i++;
         if (!isFunctionName(t.value)) throw new FormulaError(`Unknown function "${t.value}"`);
         const spec = FUNCTIONS[t.value];
-        const args: Node[] = [this.expr()];
+        const args: Node[] = [this.nested(() => this.expr())];
         while (this.peekOp(",")) {
           this.i++;
-          args.push(this.expr());
+          args.push(this.nested(() => this.expr()));
         }
         this.expect(")");
         if (args.length < spec.minArgs || args.length > spec.maxArgs) {
@@ -169,7 +189,7 @@ class Parser {
     }
     if (t.value === "(") {
       this.i++;
-      const inner = this.expr();
+      const inner = this.nested(() => this.expr());
       this.expect(")");
       return inner;
     }

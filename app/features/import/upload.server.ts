@@ -1,9 +1,15 @@
 // Reads the import form: its few fields and one text file, into memory, stopping at the size
 // limit while the body streams (a larger file is refused before it is all read).
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import {
+  bodyStream,
+  checkDeclaredLength,
+  checkField,
+  readForm,
+  refusal,
+} from "~/lib/form-body.server";
 import { clip, withoutNul } from "~/lib/form-text";
+import { ADMIN_FORM, MESSAGES, mediaType } from "~/lib/request-bounds";
 import { MAX_IMPORT_BYTES } from "./kinds";
 
 export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
@@ -18,22 +24,35 @@ export interface ImportUpload {
 
 export async function readImportUpload(request: Request): Promise<ImportUpload> {
   const fields = new Map<string, string>();
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data") || !request.body) {
+  if (mediaType(request.headers.get("Content-Type")) !== "multipart/form-data" || !request.body) {
     // A form without a file (Apply, or a post without multipart): plain fields.
-    const form = await request.formData().catch(() => null);
-    for (const [key, value] of form?.entries() ?? [])
+    const form = await readForm(request, ADMIN_FORM);
+    for (const [key, value] of form.entries())
       if (typeof value === "string" && !fields.has(key)) fields.set(key, value);
     return { fields, file: null, fileError: null };
   }
+  checkDeclaredLength(request, MAX_IMPORT_BYTES + 64 * 1024);
   let file: ImportUpload["file"] = null;
   let fileError: string | null = null;
-  const parser = busboy({
-    headers: Object.fromEntries(request.headers),
-    limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 20, fieldSize: 4096, parts: 30 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: Object.fromEntries(request.headers),
+      limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 20, fieldSize: 4096, parts: 30 },
+    });
+  } catch {
+    throw refusal(400, MESSAGES.malformed); // no boundary
+  }
   const reading: Promise<void>[] = [];
+  let refused: Response | null = null;
   parser.on("field", (name, value) => {
+    if (refused) return;
+    try {
+      checkField(name, value, ADMIN_FORM);
+    } catch (error) {
+      refused = error as Response;
+      return;
+    }
     if (!fields.has(name)) fields.set(name, value);
   });
   parser.on("file", (name, stream, info) => {
@@ -75,8 +94,13 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
     parser.on("close", resolve);
     parser.on("error", reject);
   });
-  Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>).pipe(parser);
-  await finished;
-  await Promise.all(reading);
+  bodyStream(request).pipe(parser);
+  try {
+    await finished;
+    await Promise.all(reading);
+  } catch {
+    throw refusal(400, MESSAGES.malformed); // cut off, or not well-formed
+  }
+  if (refused) throw refused;
   return { fields, file, fileError };
 }

@@ -3,6 +3,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { MAX_UPLOAD_BYTES } from "~/lib/file-type";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import type { FileStorage } from "~/lib/storage.server";
 import { parseMultipart } from "~/lib/upload.server";
 import { resources, submissions } from "~db/schema";
@@ -76,13 +78,14 @@ export async function deleteUnusedFile(
 export async function readResourceForm(request: Request, storage: FileStorage) {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) {
-    return { formData: await request.formData(), file: null, fileError: null };
+    return { formData: await readForm(request, ADMIN_FORM), file: null, fileError: null };
   }
   // Unlike the public submission form, an oversized body is read to its end (the file part
   // stops being stored at 50 MB): only a signed-in admin gets here, and the fields after the
   // file are kept for the form.
   const { fields, file, fileError } = await parseMultipart(request, storage, {
     maxFileBytes: MAX_UPLOAD_BYTES,
+    bounds: ADMIN_FORM,
   });
   const formData = new FormData();
   for (const [name, value] of fields) formData.set(name, value);

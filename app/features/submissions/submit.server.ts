@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
+import { describeRefusal } from "~/lib/form-body.server";
 import { RATE_LIMITED, submissionLimit, takeRateLimit } from "~/lib/rate-limit.server";
 import { parseMultipart } from "~/lib/upload.server";
 import type { FieldConstraint } from "~/lib/use-native-form";
@@ -73,11 +74,14 @@ export async function handleSubmission(
   try {
     parsed = await parseMultipart(request, context.storage, { maxFileBytes: MAX_UPLOAD_BYTES });
   } catch (error) {
-    context.logger.warn({ err: error }, "submission upload interrupted");
+    const refused = await describeRefusal(error);
+    context.logger.warn({ err: error }, "submission form could not be read");
     return {
-      status: 400,
+      status: refused?.status ?? 400,
       received: false,
-      result: EMPTY().reply({ formErrors: ["The upload was interrupted. Please try again."] }),
+      result: EMPTY().reply({
+        formErrors: [refused?.message ?? "The upload was interrupted. Please try again."],
+      }),
     };
   }
   const { fields, file, fileError } = parsed;

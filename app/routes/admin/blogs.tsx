@@ -45,6 +45,7 @@ import {
   processStoredCover,
 } from "~/features/blog/cover.server";
 import { formatPostDate } from "~/features/blog/format";
+import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "~/features/blog/markdown-limits";
 import { renderPostBody } from "~/features/blog/markdown.server";
 import { deletePost, savePost } from "~/features/blog/mutations.server";
 import { formatScheduleTime, istDateTimeValue, postStatus } from "~/features/blog/schedule";
@@ -64,6 +65,8 @@ import {
 import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { describeRefusal, readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
@@ -141,16 +144,17 @@ const MAX_FIELD_BYTES = 1024 * 1024;
  * plain form. A cover file is streamed to storage while it is checked (type by its first bytes,
  * size), as submissions are.
  */
-async function readForm(request: Request, context: Route.ActionArgs["context"]) {
+async function readPostForm(request: Request, context: Route.ActionArgs["context"]) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), upload: null, uploadError: null };
+    return { formData: await readForm(request, ADMIN_FORM), upload: null, uploadError: null };
   }
   const parsed = await parseMultipart(request, context.storage, {
     maxFileBytes: COVER_MAX_BYTES,
     fileField: "cover",
     detect: detectCoverImageType,
     maxFieldBytes: MAX_FIELD_BYTES,
+    bounds: ADMIN_FORM,
   });
   const formData = new FormData();
   for (const [name, value] of parsed.fields) formData.append(name, value);
@@ -167,12 +171,20 @@ async function readForm(request: Request, context: Route.ActionArgs["context"]) 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
-  let form: Awaited<ReturnType<typeof readForm>>;
+  let form: Awaited<ReturnType<typeof readPostForm>>;
   try {
-    form = await readForm(request, context);
+    form = await readPostForm(request, context);
   } catch (error) {
+    const refused = await describeRefusal(error);
     context.logger.warn({ err: error }, "admin blog form could not be read");
-    return reply({ preview: null, result: undefined, toast: errorToast(BLOG_KIND.saveError) }, 400);
+    return reply(
+      {
+        preview: null,
+        result: undefined,
+        toast: errorToast(refused?.message ?? BLOG_KIND.saveError),
+      },
+      refused?.status ?? 400,
+    );
   }
   const { formData, uploadError } = form;
   let upload: StoredUpload | null = form.upload;
@@ -187,6 +199,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The preview is rendered by the same code as the saved post: what it shows is what will be
     // published. Without JavaScript the whole form was posted; it comes back as typed.
     const { format, content } = PreviewSchema.parse(Object.fromEntries(formData));
+    if (markdownTooDeep(content)) {
+      return reply({ preview: null, result: undefined, toast: errorToast(MARKDOWN_TOO_DEEP) }, 400);
+    }
     const whole = formData.has("title");
     const submission = whole ? parseWithZod(formData, { schema: PostFormSchema }) : null;
     return reply({

@@ -32,6 +32,8 @@ import {
   listAdminGradingTerms,
 } from "~/features/grading/terms.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/grading";
 
@@ -98,7 +100,7 @@ const DeleteTermSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
-  const formData = await request.formData();
+  const formData = await readForm(request, ADMIN_FORM);
 
   if (formData.get("intent") === "delete") {
     const parsed = DeleteTermSchema.safeParse(Object.fromEntries(formData));

@@ -29,6 +29,7 @@ import { parseImportFile } from "~/features/import/parse.server";
 import { ImportActionSchema, KIND_CHOICES } from "~/features/import/schema";
 import { IMPORT_TOO_LARGE, readImportUpload } from "~/features/import/upload.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { describeRefusal } from "~/lib/form-body.server";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -137,8 +138,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     upload = await readImportUpload(request);
   } catch (error) {
-    context.logger.warn({ err: error }, "import upload interrupted");
-    return refuse(400, "The upload was interrupted. Please try again.", noValues);
+    const refused = await describeRefusal(error);
+    context.logger.warn({ err: error }, "import form could not be read");
+    return refuse(
+      refused?.status ?? 400,
+      refused?.message ?? "The upload was interrupted. Please try again.",
+      noValues,
+    );
   }
   const raw = Object.fromEntries(upload.fields);
   const kept = {

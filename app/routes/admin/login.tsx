@@ -16,6 +16,7 @@ import { INVALID_CREDENTIALS, LoginFormSchema } from "~/features/auth/schema";
 import { getSignedInAdmin } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
 import { HYDRATE } from "~/lib/hydration";
 import { safeRedirectPath } from "~/lib/safe-url";
 import { toast } from "~/lib/toast";
@@ -40,7 +41,7 @@ const adminPath = (value: unknown) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: LoginFormSchema });
   if (submission.status !== "success") {
     return data(

@@ -19,6 +19,8 @@ import {
   PAGE_SIZE,
 } from "~/features/mail-failures/mail-failures.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/mail-failures";
 
@@ -69,7 +71,7 @@ const DismissSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const parsed = DismissSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = DismissSchema.safeParse(Object.fromEntries(await readForm(request, ADMIN_FORM)));
   if (!parsed.success) return data({ toast: errorToast("Unknown action") }, { status: 400 });
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;

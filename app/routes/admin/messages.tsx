@@ -25,6 +25,8 @@ import {
   PAGE_SIZE,
 } from "~/features/contact/admin.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { MESSAGE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/messages";
@@ -82,7 +84,9 @@ const MessageActionSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const parsed = MessageActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = MessageActionSchema.safeParse(
+    Object.fromEntries(await readForm(request, ADMIN_FORM)),
+  );
   if (!parsed.success) {
     return data({ toast: errorToast("Unknown action") }, { status: 400 });
   }

@@ -36,7 +36,9 @@ import {
   startSending,
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
 import { notFound } from "~/lib/not-found";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import type { Route } from "./+types/newsletter-issue";
@@ -94,7 +96,7 @@ const reply = (body: ActionData, status: number) => data(body, { status });
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   if (!isUuid(params.id)) throw issueNotFound();
-  const formData = await request.formData();
+  const formData = await readForm(request, ADMIN_FORM);
   const submission = parseWithZod(formData, { schema: IssueActionSchema });
   if (submission.status !== "success") {
     const unknown = !ISSUE_INTENTS.safeParse(formData.get("intent")).success;

@@ -22,6 +22,8 @@ import {
   listIssues,
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
@@ -60,7 +62,9 @@ const ListActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const parsed = ListActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ListActionSchema.safeParse(
+    Object.fromEntries(await readForm(request, ADMIN_FORM)),
+  );
   if (!parsed.success) return data({ toast: errorToast("Unknown action") }, { status: 400 });
   const url = new URL(request.url);
   if (parsed.data.intent === "delete") {

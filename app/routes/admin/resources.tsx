@@ -36,6 +36,7 @@ import {
   subjectNamesFor,
 } from "~/features/resources/subject-queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { describeRefusal } from "~/lib/form-body.server";
 import { withoutNul } from "~/lib/form-text";
 import { notFound } from "~/lib/not-found";
 import { adminMeta } from "~/lib/seo";
@@ -160,11 +161,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readResourceForm(request, context.storage);
   } catch (error) {
-    context.logger.warn({ err: error, kind }, "admin resource upload interrupted");
+    const refused = await describeRefusal(error);
+    context.logger.warn({ err: error, kind }, "admin resource form could not be read");
+    const message = refused?.message ?? INTERRUPTED;
     const empty = parseWithZod(new FormData(), { schema });
     return data(
-      { result: empty.reply({ formErrors: [INTERRUPTED] }), toast: errorToast(INTERRUPTED) },
-      { status: 400 },
+      { result: empty.reply({ formErrors: [message] }), toast: errorToast(message) },
+      { status: refused?.status ?? 400 },
     );
   }
   const { formData, file, fileError } = form;

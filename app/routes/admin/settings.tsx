@@ -34,7 +34,9 @@ import {
   settingsFormSchema,
 } from "~/features/settings/sections";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
 import { notFound } from "~/lib/not-found";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/settings";
@@ -78,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const section = sectionFor(params.section);
-  const formData = await request.formData();
+  const formData = await readForm(request, ADMIN_FORM);
   let submission;
   try {
     submission = parseWithZod(formData, { schema: settingsFormSchema(section.key) });

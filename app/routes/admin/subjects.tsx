@@ -53,6 +53,8 @@ import {
 } from "~/features/resources/subject-queries.server";
 import { slugFromName, TERM_LABELS, TERMS } from "~/features/resources/subjects";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/subjects";
 
@@ -112,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const listUrl = subjectListUrl(url);
-  const formData = await request.formData();
+  const formData = await readForm(request, ADMIN_FORM);
   const intent = formData.get("intent");
   try {
     if (intent === "delete") {

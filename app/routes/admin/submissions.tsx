@@ -33,7 +33,9 @@ import {
   rejectSubmission,
 } from "~/features/submissions/review.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
 import { formText } from "~/lib/form-text";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeLinkHref } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";
 import { SUBMISSION_STATUSES as STATUSES } from "~db/enums";
@@ -113,7 +115,7 @@ const RejectSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const formData = await request.formData();
+  const formData = await readForm(request, ADMIN_FORM);
   const url = new URL(request.url);
   const back = withParams(url, { view: null, review: null });
   const intent = formData.get("intent");

@@ -8,6 +8,7 @@ import {
 import { mailFooter, operatorDetails } from "~/features/settings/public";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
 import { safeRedirectPath } from "~/lib/safe-url";
 import type { Route } from "./+types/subscribe";
 
@@ -16,7 +17,7 @@ import type { Route } from "./+types/subscribe";
  * outcome comes back as data for a toast; without it, a redirect back with the toast in a cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = NewsletterFormSchema.safeParse(Object.fromEntries(form));
   const variant = parsed.success
     ? parsed.data.variant

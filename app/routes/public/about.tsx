@@ -10,6 +10,7 @@ import { aboutPage, contactSection, faqs, mission, story, team, vision } from "~
 import { createContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_LIMITS, ContactFormSchema } from "~/features/contact/schema";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { readForm } from "~/lib/form-body.server";
 import { contactLimit, RATE_LIMITED, takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Stores a Get in Touch message. Without JavaScript the page re-renders with the result. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ContactFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });

@@ -54,8 +54,11 @@ export function formBytesInFlight(): number {
 }
 
 /** Checks one field: its name (and a list button's intent) against the bounds. */
-export function checkField(name: string, value: unknown, bounds: FormBounds): void {
-  if (!isAcceptableFieldName(name, bounds)) throw refusal(400, MESSAGES.badFieldName(name));
+export function checkField(name: unknown, value: unknown, bounds: FormBounds): void {
+  // busboy reports a part without a name (`name=""`) as undefined.
+  if (!isAcceptableFieldName(name, bounds)) {
+    throw refusal(400, MESSAGES.badFieldName(typeof name === "string" ? name : ""));
+  }
   if (name === "__intent__" && typeof value === "string" && !isAcceptableIntent(value, bounds)) {
     throw refusal(400, MESSAGES.badFieldName(name));
   }
@@ -146,7 +149,7 @@ async function fromMultipart(request: Request, bounds: FormBounds): Promise<Form
       checkField(name, value, bounds);
       form.append(name, value);
     } catch (error) {
-      refuse(error as Response);
+      refuse(isRefusal(error) ? error : refusal(400, MESSAGES.malformed));
     }
   });
   parser.on("file", (_name, stream) => {

@@ -82,8 +82,14 @@ const MAX_NAME_LENGTH = 200;
  * `courses[3].title` into objects and arrays, so an index of 99999999 would make an array of a
  * hundred million slots: such names are refused before anything reads them.
  */
-export function isAcceptableFieldName(name: string, bounds: FormBounds): boolean {
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH || !NAME.test(name)) return false;
+export function isAcceptableFieldName(name: unknown, bounds: FormBounds): name is string {
+  if (
+    typeof name !== "string" ||
+    name.length === 0 ||
+    name.length > MAX_NAME_LENGTH ||
+    !NAME.test(name)
+  )
+    return false;
   let depth = 0;
   for (const match of name.matchAll(PART)) {
     depth++;

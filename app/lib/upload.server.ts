@@ -4,7 +4,13 @@
 import crypto from "node:crypto";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import busboy from "busboy";
-import { bodyStream, checkDeclaredLength, checkField, refusal } from "~/lib/form-body.server";
+import {
+  bodyStream,
+  checkDeclaredLength,
+  checkField,
+  isRefusal,
+  refusal,
+} from "~/lib/form-body.server";
 import {
   type FormBounds,
   isFormType,
@@ -136,7 +142,7 @@ export async function parseMultipart(
     try {
       checkField(name, value, bounds);
     } catch (error) {
-      refused = error as Response;
+      refused = isRefusal(error) ? error : refusal(400, MESSAGES.malformed);
       return;
     }
     if (info.valueTruncated) truncated.push(name);

@@ -66,6 +66,12 @@ const CASES: Case[] = [
     expect: { status: 400, says: sentenceStart(MESSAGES.badFieldName("")) },
   },
   {
+    name: "a multipart part without a name",
+    type: null,
+    body: () => multipart({ "": "x" }),
+    expect: { status: 400, says: sentenceStart(MESSAGES.badFieldName("")) },
+  },
+  {
     name: "a name nested nine deep",
     type: URLENCODED,
     body: () => "a.b.c.d.e.f.g.h.i=1",

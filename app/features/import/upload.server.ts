@@ -5,6 +5,7 @@ import {
   bodyStream,
   checkDeclaredLength,
   checkField,
+  isRefusal,
   readForm,
   refusal,
 } from "~/lib/form-body.server";
@@ -50,7 +51,7 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
     try {
       checkField(name, value, ADMIN_FORM);
     } catch (error) {
-      refused = error as Response;
+      refused = isRefusal(error) ? error : refusal(400, MESSAGES.malformed);
       return;
     }
     if (!fields.has(name)) fields.set(name, value);

@@ -238,6 +238,29 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * + Browsers that signed in as an admin (ADR 040): the browser holds a random token in a
+ * long-lived cookie, the database its SHA-256. A sign-in from such a browser is counted per
+ * device, so strangers' failures cannot lock the owner out.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("trusted_devices_token_hash_key").on(t.tokenHash),
+    index("trusted_devices_admin_id_idx").on(t.adminId, t.createdAt),
+    index("trusted_devices_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
 export const loginAttempts = pgTable(
   "login_attempts",
   {
@@ -246,10 +269,14 @@ export const loginAttempts = pgTable(
     email: text("email").notNull(), // lower-cased as typed; may name no admin
     succeeded: boolean("succeeded").notNull(),
     createdAt: createdAt(),
+    // + The trusted device the attempt came from (ADR 040); null for an untrusted client. No
+    // foreign key: the attempt stays in the record after its device is removed.
+    deviceId: bigint("device_id", { mode: "number" }),
   },
   (t) => [
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
     index("login_attempts_email_idx").on(t.email, t.createdAt),
+    index("login_attempts_device_id_idx").on(t.deviceId, t.createdAt),
   ],
 );
 

@@ -3,8 +3,8 @@
 // from the request's own path, the admin screens' "back to the list") with targets that try to
 // leave the site. Cookies: every Set-Cookie the app sends is HttpOnly and SameSite=Lax, and
 // Secure in production (decided once at start; see app/lib/cookies.server.ts).
-// None of the cookies is read by JavaScript: the theme, the toast and the session are all read
-// by the server, so there is no exception to HttpOnly.
+// None of the cookies is read by JavaScript: the theme, the toast, the session and the sign-in
+// device token are all read by the server, so there is no exception to HttpOnly.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { resources } from "~db/schema";
@@ -188,7 +188,12 @@ describeWithDatabase("open redirects and cookies", (getDb) => {
     );
     collect(await app.fetch("/admin/logout", { method: "POST", headers: { Cookie: session } }));
 
-    expect([...seen.keys()].sort()).toEqual(["admin_session", "flash-toast", "theme"]);
+    expect([...seen.keys()].sort()).toEqual([
+      "admin_device",
+      "admin_session",
+      "flash-toast",
+      "theme",
+    ]);
     for (const [name, cookie] of seen) {
       expect(cookie, name).toMatch(/;\s*HttpOnly/i);
       expect(cookie, name).toMatch(/;\s*SameSite=Lax/i);
@@ -203,10 +208,12 @@ it("in production every cookie is Secure, unless COOKIE_SECURE=false", async () 
   const serializeAll = async () => {
     vi.resetModules();
     const { sessionCookie } = await import("~/features/auth/session.server");
+    const { deviceCookie } = await import("~/features/auth/trusted-devices.server");
     const { redirectWithToast } = await import("~/lib/flash-toast.server");
     const { serializeTheme } = await import("~/lib/theme.server");
     return [
       await sessionCookie.serialize("x"),
+      await deviceCookie.serialize("x"),
       (await redirectWithToast("/", { title: "t" })).headers.get("Set-Cookie")!,
       await serializeTheme("dark"),
     ];

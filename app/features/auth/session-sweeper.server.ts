@@ -1,8 +1,10 @@
-// Expired sessions are removed on a schedule (issue 21): sign-in checks expiry itself, so this only
-// keeps the sessions table small. One sweeper per app server; deleting twice is harmless.
+// Expired sessions and device tokens (ADR 040) are removed on a schedule: sign-in checks expiry
+// itself, so this only keeps the tables small. One sweeper per app server; deleting twice is
+// harmless.
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
 import { deleteExpiredSessions } from "./session.server";
+import { deleteExpiredDevices } from "./trusted-devices.server";
 
 export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -22,7 +24,11 @@ export function startSessionSweeper(options: {
   const { db, logger, intervalMs = SESSION_SWEEP_INTERVAL_MS, now = () => new Date() } = options;
   let running: Promise<void> | undefined;
   const sweep = () => {
-    running ??= deleteExpiredSessions(db, now())
+    running ??= (async () => {
+      const at = now();
+      await deleteExpiredSessions(db, at);
+      await deleteExpiredDevices(db, at);
+    })()
       .catch((error: unknown) => logger.warn({ err: error }, "expired sessions not removed"))
       .finally(() => {
         running = undefined;

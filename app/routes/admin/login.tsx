@@ -15,6 +15,7 @@ import {
 import { INVALID_CREDENTIALS, LoginFormSchema } from "~/features/auth/schema";
 import { getSignedInAdmin } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
+import { findTrustedDevice } from "~/features/auth/trusted-devices.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { HYDRATE } from "~/lib/hydration";
@@ -51,8 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   const ip = context.clientIp;
+  // A browser that signed in to this account before is limited on its own (ADR 040).
+  const deviceId = (await findTrustedDevice(context.db, request, { email }))?.id ?? null;
 
-  const attempt = await startSignInAttempt(context.db, { ip, email });
+  const attempt = await startSignInAttempt(context.db, { ip, email, deviceId });
   if ("lockedUntil" in attempt) {
     return data(
       {
@@ -72,10 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     attemptId: attempt.attemptId,
     ip,
     email,
+    deviceId,
     succeeded: valid,
   });
   if (!admin || !valid) {
-    context.logger.warn({ email }, "admin sign-in failed");
+    context.logger.warn({ email, trustedDevice: deviceId !== null }, "admin sign-in failed");
     return data(
       {
         result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }),
@@ -86,9 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // A new id at every sign-in; any session this browser had is ended first.
-  const headers = new Headers({
-    "Set-Cookie": await signIn(context.db, { adminId: admin.id, request }),
-  });
+  const headers = new Headers();
+  for (const cookie of await signIn(context.db, { adminId: admin.id, request })) {
+    headers.append("Set-Cookie", cookie);
+  }
   context.logger.info({ adminId: admin.id }, "admin signed in");
   return redirectWithToast(
     adminPath(redirectTo),

@@ -161,6 +161,9 @@ async function startApp(env: Record<string, string>): Promise<Running> {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SEED_ON_EMPTY: "false",
+      // The subscribe load posts thousands of sign-ups from this one address: lift the
+      // per-address limit, or it would measure 429 answers.
+      NEWSLETTER_SIGNUPS_PER_HOUR: "100000000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

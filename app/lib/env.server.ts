@@ -37,9 +37,10 @@ const EnvSchema = z.object({
   /** With ADMIN_PASSWORD: the admin created at start when none exists yet. */
   ADMIN_EMAIL: optional(z.email("must be an email address")),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
-  /** Per client address: submissions an hour, contact messages per 10 minutes. */
+  /** Per client address: submissions an hour, contact messages per 10 minutes, sign-ups an hour. */
   SUBMISSIONS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
   CONTACT_MESSAGES_PER_10_MIN: optional(z.coerce.number().int().min(1)).default(5),
+  NEWSLETTER_SIGNUPS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
   /** All four together: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   S3_ENDPOINT: optional(
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),

@@ -24,6 +24,11 @@ export const contactLimit = (per10Min: number): RateLimit => ({
   limit: per10Min,
   windowMs: 10 * 60 * 1000,
 });
+export const newsletterSignupLimit = (perHour: number): RateLimit => ({
+  bucket: "newsletter",
+  limit: perHour,
+  windowMs: 60 * 60 * 1000,
+});
 
 /**
  * Runs `fn` in a transaction that holds an advisory lock on each of `keys` until it commits, so

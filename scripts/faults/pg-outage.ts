@@ -91,7 +91,13 @@ export async function runPgOutage(options: PgOutageOptions): Promise<PgOutageRes
     dataDir: path.join(options.workDir, "pg-outage"),
     databaseUrl,
     logFile: path.join(options.workDir, "pg-outage.log"),
-    env: { SEED_ON_EMPTY: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      SEED_ON_EMPTY: "true",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Every sign-up comes from this one address: lift the per-address limit.
+      NEWSLETTER_SIGNUPS_PER_HOUR: "100000000",
+    },
   });
   log(
     `server up in ${Math.round(server.readyMs)} ms on PostgreSQL ${cluster.version} (demo content)`,

@@ -201,6 +201,7 @@ export async function createTestApp(
     env: {
       SUBMISSIONS_PER_HOUR: 1_000_000,
       CONTACT_MESSAGES_PER_10_MIN: 1_000_000,
+      NEWSLETTER_SIGNUPS_PER_HOUR: 1_000_000,
       ...options.env,
     },
     logger,

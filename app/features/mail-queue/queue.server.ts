@@ -86,19 +86,31 @@ export interface ClaimedMail {
 /**
  * Claims up to `limit` due mails for one worker until now + leaseMs: pending mails whose time has
  * come, and mails another worker claimed but did not finish within its lease. Rows locked by a
- * concurrent claim are passed over, not waited for.
+ * concurrent claim are passed over, not waited for. `only` narrows the claim to an issue's mails
+ * or to the others (confirmations, tests); `claimToken` lets several claims form one batch.
  */
 export async function claimDueMails(
   db: Database,
-  { limit, leaseMs }: { limit: number; leaseMs: number },
+  {
+    limit,
+    leaseMs,
+    only,
+    claimToken = crypto.randomUUID(),
+  }: { limit: number; leaseMs: number; only?: "issues" | "others"; claimToken?: string },
 ): Promise<ClaimedMail[]> {
-  const claimToken = crypto.randomUUID();
+  if (limit <= 0) return [];
+  const kind =
+    only === "issues"
+      ? sql`AND kind = 'newsletter-issue'`
+      : only === "others"
+        ? sql`AND kind <> 'newsletter-issue'`
+        : sql``;
   const result = await db.execute(sql`
     WITH due AS MATERIALIZED (
       SELECT id FROM mail_outbox
       WHERE ((status = 'pending' AND next_attempt_at <= now())
           OR (status = 'sending' AND claimed_until < now()))
-        AND attempts < ${MAX_CLAIMS}
+        AND attempts < ${MAX_CLAIMS} ${kind}
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

@@ -7,6 +7,8 @@ import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { unsubscribe } from "~/features/newsletter/mutations.server";
 import { newToken } from "~/features/newsletter/tokens.server";
 import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import type { MailTransport } from "~/lib/mail.server";
 import {
   mailFailures,
   mailOutbox,
@@ -28,6 +30,7 @@ import {
   retryDelayMs,
   retryLater,
 } from "./queue.server";
+import { createMailWorker } from "./worker.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
@@ -269,5 +272,80 @@ describeWithDatabase("the mail queue", (getDb) => {
       .where(eq(mailOutbox.recipient, "broken@example.com"));
     expect(broken).toMatchObject({ status: "failed", attempts: 1 });
     expect(broken!.lastError).toMatch(/could not be built/);
+  });
+
+  /**
+   * A worker whose sends are recorded on a clock that moves `msPerMail` a mail (as a rate would),
+   * with `perMinute` confirmations allowed ahead of issue mail.
+   */
+  function recordingWorker(db: Database, { perMinute = 2, batchSize = 10, msPerMail = 2_000 }) {
+    let clock = 0;
+    const sent: { to: string; at: number }[] = [];
+    const transport: MailTransport = {
+      send: async (mail) => {
+        sent.push({ to: String(mail.to), at: clock });
+        clock += msPerMail;
+      },
+      describe: () => "recording",
+      close() {},
+    };
+    const worker = createMailWorker({
+      db,
+      transport,
+      from: "hub@example.com",
+      listName: "Hub newsletter",
+      logger,
+      ratePerSecond: 0,
+      batchSize,
+      leaseMs: 60_000,
+      pollMs: 50,
+      confirmationsPerMinute: perMinute,
+      now: () => clock,
+    });
+    return { worker, sent };
+  }
+  const flood = async (db: Database, count: number) => {
+    for (let i = 0; i < count; i++) await queue(db, `flood-${i}@example.com`);
+    // Queued well before the issue: by their time alone they would all go first.
+    await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 3_600_000) });
+  };
+
+  it("a flood of confirmations queued before an issue: the issue's mails go within the budget", async () => {
+    const db = getDb();
+    await flood(db, 50);
+    const readers = Array.from({ length: 40 }, (_, i) => `reader-${i}@example.com`);
+    await issueTo(db, readers);
+    const { worker, sent } = recordingWorker(db, { perMinute: 2, batchSize: 10, msPerMail: 2_000 });
+    expect(await worker.drain()).toBe(90);
+
+    const isIssue = (to: string) => to.startsWith("reader-");
+    const lastIssueMail = sent.findLastIndex((m) => isIssue(m.to));
+    const aheadOfIssue = sent.slice(0, lastIssueMail).filter((m) => !isIssue(m.to));
+    // Confirmations are not starved: the budget's first two go at once.
+    expect(sent.slice(0, 2).map((m) => isIssue(m.to))).toEqual([false, false]);
+    // The issue's 40 mails take 80 s on this clock: two minutes' budgets, 2 each, go ahead.
+    expect(sent[lastIssueMail]!.at).toBeLessThan(120_000);
+    expect(aheadOfIssue).toHaveLength(4);
+    for (const { at } of aheadOfIssue) {
+      expect(
+        aheadOfIssue.filter((m) => m.at > at - 60_000 && m.at <= at).length,
+      ).toBeLessThanOrEqual(2);
+    }
+    // The rest of the flood goes once no issue mail is waiting.
+    expect(sent.filter((m) => !isIssue(m.to))).toHaveLength(50);
+    expect(sent.slice(lastIssueMail + 1).every((m) => !isIssue(m.to))).toBe(true);
+  });
+
+  it("a confirmation does not wait behind an issue queued before it", async () => {
+    const db = getDb();
+    await issueTo(
+      db,
+      Array.from({ length: 30 }, (_, i) => `reader-${i}@example.com`),
+    );
+    await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 3_600_000) });
+    await queue(db, "newcomer@example.com");
+    const { worker, sent } = recordingWorker(db, { perMinute: 2, batchSize: 10 });
+    expect(await worker.drain()).toBe(31);
+    expect(sent[0]!.to).toBe("newcomer@example.com");
   });
 });

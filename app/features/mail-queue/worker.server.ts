@@ -3,6 +3,14 @@
 // most the one mail in flight, with its Message-ID unchanged), at no more than the configured
 // rate, and records each result at once. Idle, it looks for new mail every `pollMs`; a request
 // that queued mail wakes it with kick().
+//
+// Which mail goes first: a confirmation someone is waiting for should not queue behind an issue
+// to thousands, and a flood of confirmations (sign-ups from many addresses) must not hold an
+// issue back. So each batch takes the other mails (confirmations, test mails) first, but only
+// `confirmationsPerMinute` of them a minute; then the issue's mails; and only when no issue mail
+// is due, more of the others. Ahead of an issue's mails go at most that many a minute, plus the
+// one batch in flight when it started.
+import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { recordMailFailure } from "~/features/mail-failures/mail-failures.server";
 import { personalize } from "~/features/newsletter/mail/personalize";
@@ -44,7 +52,18 @@ export interface MailWorkerOptions {
   smtpUrl?: string;
   /** First retry delay (doubles each attempt); tests make it short. */
   retryBaseMs?: number;
+  /**
+   * Mails other than an issue's (confirmations, tests) sent ahead of issue mail per minute;
+   * default: CONFIRMATIONS_PER_MINUTE, at most half of `ratePerSecond`'s minute.
+   */
+  confirmationsPerMinute?: number;
+  /** The clock of that budget (tests move it). */
+  now?: () => number;
 }
+
+/** Confirmations a server sends ahead of an issue's mail per minute, by default. */
+export const CONFIRMATIONS_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
 
 export interface MailWorker {
   /** Starts the loop (startMailWorker does). */
@@ -68,6 +87,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let kicked = false;
   let loop: Promise<void> | null = null;
   const issues = new Map<string, { html: string; text: string } | null>();
+  const now = options.now ?? Date.now;
+  const budget =
+    options.confirmationsPerMinute ??
+    (options.ratePerSecond > 0
+      ? Math.max(1, Math.min(CONFIRMATIONS_PER_MINUTE, Math.floor(options.ratePerSecond * 30)))
+      : CONFIRMATIONS_PER_MINUTE);
+  /** When each of the last minute's mails sent ahead of issue mail was claimed. */
+  const aheadTimes: number[] = [];
 
   async function issueBody(issueId: string) {
     if (!issues.has(issueId)) {
@@ -197,9 +224,35 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         WHERE m.issue_id = i.id AND m.kind = 'newsletter-issue' AND m.status IN ('pending', 'sending'))`);
   }
 
+  /** A batch, in the order of the file's opening comment, under one claim token. */
+  async function claimBatch(): Promise<ClaimedMail[]> {
+    const batch = options.batchSize;
+    const claim = { leaseMs: options.leaseMs, claimToken: crypto.randomUUID() };
+    const at = now();
+    while (aheadTimes.length > 0 && aheadTimes[0]! <= at - MINUTE_MS) aheadTimes.shift();
+    const room = Math.min(batch, Math.max(0, budget - aheadTimes.length));
+    const ahead = await claimDueMails(db, { ...claim, limit: room, only: "others" });
+    aheadTimes.push(...ahead.map(() => at));
+    const issueMails = await claimDueMails(db, {
+      ...claim,
+      limit: batch - ahead.length,
+      only: "issues",
+    });
+    // Fewer issue mails than asked for: none is due (or another server holds them).
+    const more =
+      ahead.length === room && ahead.length + issueMails.length < batch
+        ? await claimDueMails(db, {
+            ...claim,
+            limit: batch - ahead.length - issueMails.length,
+            only: "others",
+          })
+        : [];
+    return [...ahead, ...issueMails, ...more];
+  }
+
   /** One round: claims a batch and sends it. Returns how many mails were claimed. */
   async function round(): Promise<number> {
-    const claimed = await claimDueMails(db, { limit: options.batchSize, leaseMs: options.leaseMs });
+    const claimed = await claimBatch();
     for (const [index, mail] of claimed.entries()) {
       if (stopping) {
         // Give the rest back at once rather than at the end of the lease.

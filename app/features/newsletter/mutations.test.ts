@@ -6,7 +6,7 @@ import { startSmtpServer } from "~tests/setup/smtp";
 import {
   confirmSubscription,
   findByUnsubscribeToken,
-  RESEND_INTERVAL_MS,
+  CONFIRMATION_INTERVAL_MS,
   subscribe,
   unsubscribe,
 } from "./mutations.server";
@@ -67,32 +67,79 @@ describeWithDatabase("newsletter double opt-in", (getDb) => {
     expect(await findByUnsubscribeToken(db, unsubscribeToken)).toMatchObject({
       status: "unsubscribed",
     });
-    // Coming back counts as new: a new confirmation mail, pending again.
-    expect(await subscribe(db, { email: "asha@example.com", origin })).toBe("subscribed");
+    // Coming back counts as new: a new confirmation mail, pending again (once a day at most).
+    const tomorrow = new Date(Date.now() + CONFIRMATION_INTERVAL_MS + 1000);
+    expect(await subscribe(db, { email: "asha@example.com", origin, now: tomorrow })).toBe(
+      "subscribed",
+    );
     await deliver();
     expect(smtp.received).toHaveLength(2);
     const [again] = await db.select().from(newsletterSubscriptions);
     expect(again?.status).toBe("pending");
   });
 
-  it("re-sends a pending address's confirmation at most once an hour", async () => {
+  it("mails a pending address's confirmation at most once a day; it answers 'subscribed' each time", async () => {
     const db = getDb();
     const now = new Date("2026-11-01T10:00:00Z");
-    await subscribe(db, { email: "ravi@example.com", origin, now });
-    expect(await subscribe(db, { email: "ravi@example.com", origin, now })).toBe(
-      "already-subscribed",
-    );
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect(await subscribe(db, { email: "ravi@example.com", origin, now })).toBe("subscribed");
+    // Again at once, an hour later, and a second before the day is over: the same answer as a
+    // new address, and no mail (the first one's link still works).
+    for (const later of [0, 60 * 60 * 1000, CONFIRMATION_INTERVAL_MS - 1000]) {
+      expect(await subscribe(db, { email: "ravi@example.com", origin, now: at(later) })).toBe(
+        "subscribed",
+      );
+    }
     await deliver();
     expect(smtp.received).toHaveLength(1);
-    const later = new Date(now.getTime() + RESEND_INTERVAL_MS + 1000);
-    expect(await subscribe(db, { email: "ravi@example.com", origin, now: later })).toBe(
-      "already-subscribed",
-    );
+    expect(
+      await subscribe(db, { email: "ravi@example.com", origin, now: at(CONFIRMATION_INTERVAL_MS) }),
+    ).toBe("subscribed");
     await deliver();
     expect(smtp.received).toHaveLength(2);
     // The newest mail's link works; the first one's no longer does.
     expect(await confirmSubscription(db, linkIn(smtp.received[0]!.text, "confirm"))).toBeNull();
     expect(await confirmSubscription(db, linkIn(smtp.received[1]!.text, "confirm"))).not.toBeNull();
+    // Confirmed: the spec's notice, and no mail.
+    expect(
+      await subscribe(db, {
+        email: "ravi@example.com",
+        origin,
+        now: at(2 * CONFIRMATION_INTERVAL_MS),
+      }),
+    ).toBe("already-subscribed");
+    expect(await db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  it("an address that unsubscribed the same day it was mailed gets no second mail that day", async () => {
+    const db = getDb();
+    const now = new Date("2026-11-01T10:00:00Z");
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    await subscribe(db, { email: "leela@example.com", origin, now });
+    await deliver();
+    const first = smtp.received[0]!.text;
+    await confirmSubscription(db, linkIn(first, "confirm"));
+    expect(await unsubscribe(db, linkIn(first, "unsubscribe"))).toEqual({
+      email: "leela@example.com",
+    });
+    // Within the day: the success answer, nothing queued, and the row stays unsubscribed.
+    expect(await subscribe(db, { email: "leela@example.com", origin, now: at(60_000) })).toBe(
+      "subscribed",
+    );
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+    const [row] = await db.select().from(newsletterSubscriptions);
+    expect(row?.status).toBe("unsubscribed");
+    // A day after the last mail: a new one, pending again.
+    expect(
+      await subscribe(db, {
+        email: "leela@example.com",
+        origin,
+        now: at(CONFIRMATION_INTERVAL_MS),
+      }),
+    ).toBe("subscribed");
+    expect(await db.select().from(mailOutbox)).toHaveLength(2);
+    const [back] = await db.select().from(newsletterSubscriptions);
+    expect(back?.status).toBe("pending");
   });
 
   it("SMTP down: the subscription and its mail are kept, and the mail goes once SMTP is back", async () => {
@@ -122,7 +169,7 @@ describeWithDatabase("newsletter double opt-in", (getDb) => {
     );
     expect(await db.select().from(newsletterSubscriptions)).toHaveLength(1);
     expect(await db.select().from(mailOutbox)).toHaveLength(1); // one confirmation queued
-    expect(outcomes.filter((o) => o === "subscribed")).toHaveLength(1);
-    expect(outcomes.filter((o) => o === "already-subscribed")).toHaveLength(99);
+    // Every one of them gets the same answer as a new address.
+    expect(outcomes.filter((o) => o === "subscribed")).toHaveLength(100);
   });
 });

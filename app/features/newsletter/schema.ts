@@ -2,6 +2,8 @@
 import { z } from "zod";
 
 export const INVALID_EMAIL = "Please enter a valid email address.";
+export const TOO_MANY_SIGNUPS =
+  "Too many sign-ups from your network. Please wait a while and try again.";
 
 export const NewsletterFormSchema = z.object({
   email: z
@@ -14,7 +16,13 @@ export const NewsletterFormSchema = z.object({
 });
 
 export type NewsletterVariant = z.infer<typeof NewsletterFormSchema>["variant"];
-export type NewsletterOutcome = "subscribed" | "already-subscribed" | "failed" | "invalid";
+/**
+ * "subscribed" answers a new address, a pending one and one coming back after unsubscribing
+ * alike, so the form does not tell strangers who is waiting for a confirmation (the mail tells
+ * the address's owner). Only a confirmed address gets the spec's "Already subscribed".
+ */
+export type NewsletterOutcome =
+  "subscribed" | "already-subscribed" | "rate-limited" | "failed" | "invalid";
 
 interface Message {
   title: string;
@@ -22,7 +30,7 @@ interface Message {
   variant?: "destructive";
 }
 
-/** The exact texts of spec §8, per form. */
+/** The exact texts of spec §8, per form (the spec has none for "rate-limited"). */
 export const NEWSLETTER_MESSAGES: Record<NewsletterVariant, Record<NewsletterOutcome, Message>> = {
   home: {
     subscribed: {
@@ -37,6 +45,11 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterVariant, Record<NewsletterOut
     failed: {
       title: "Subscription failed",
       description: "There was an error subscribing to the newsletter. Please try again.",
+      variant: "destructive",
+    },
+    "rate-limited": {
+      title: "Subscription failed",
+      description: TOO_MANY_SIGNUPS,
       variant: "destructive",
     },
     invalid: { title: "Subscription failed", description: INVALID_EMAIL, variant: "destructive" },
@@ -54,6 +67,11 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterVariant, Record<NewsletterOut
     failed: {
       title: "Subscription Failed",
       description: "Failed to subscribe to newsletter. Please try again.",
+      variant: "destructive",
+    },
+    "rate-limited": {
+      title: "Subscription Failed",
+      description: TOO_MANY_SIGNUPS,
       variant: "destructive",
     },
     invalid: { title: "Error", description: INVALID_EMAIL, variant: "destructive" },

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { confirmSubscription } from "~/features/newsletter/mutations.server";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { mailOutbox, newsletterSubscriptions } from "~db/schema";
@@ -34,12 +36,24 @@ describeWithDatabase("POST /newsletter", (getDb) => {
       db,
       logger,
       mailWorker: { kick: () => kicks++ },
-      env: {},
+      env: { NEWSLETTER_SIGNUPS_PER_HOUR: 1000 },
+      clientIp: "10.3.3.3",
     } as unknown as AppLoadContext;
     return action({ request, params: {}, context } as Parameters<typeof action>[0]);
   };
 
-  it("blog form: the spec's texts for success, duplicate and empty email", async () => {
+  /** Opens the confirmation link in a mail's text. */
+  const confirmWith = async (mailText: string) => {
+    const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mailText)?.[1];
+    expect(await confirmSubscription(getDb(), token ?? "")).not.toBeNull();
+  };
+  /** The text of the confirmation mail queued for `email`, not yet sent. */
+  const queuedText = async (email: string) => {
+    const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    return String((mail?.payload as { text?: string } | undefined)?.text);
+  };
+
+  it("blog form: the spec's texts for success, a confirmed address and an empty email", async () => {
     const ok = (await post({ email: " Asha@Example.com ", variant: "blog", js: "1" })) as Result;
     expect(ok.data.message).toEqual({
       title: "Subscription Successful!",
@@ -56,6 +70,7 @@ describeWithDatabase("POST /newsletter", (getDb) => {
     await testMailWorker(getDb(), { smtpUrl: smtp.url }).drain();
     expect(smtp.received.map((m) => m.to)).toEqual(["asha@example.com"]);
 
+    await confirmWith(smtp.received[0]!.text);
     const again = (await post({ email: "asha@example.com", variant: "blog", js: "1" })) as Result;
     expect(again.data.message).toEqual({
       title: "Already Subscribed",
@@ -69,6 +84,7 @@ describeWithDatabase("POST /newsletter", (getDb) => {
   it("home form: the spec's texts, and failure when the subscription cannot be stored", async () => {
     const ok = (await post({ email: "ravi@example.com", variant: "home", js: "1" })) as Result;
     expect(ok.data.message.title).toBe("Successfully subscribed!");
+    await confirmWith(await queuedText("ravi@example.com"));
     const again = (await post({ email: "ravi@example.com", variant: "home", js: "1" })) as Result;
     expect(again.data.message).toEqual({
       title: "Already subscribed",

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
 
-it("npm run serve starts the server with the flags the bench and fault tests use", () => {
+// The supervisor starts the server with SERVER_NODE_FLAGS: server/supervisor.test.ts.
+it("npm run serve starts the server through the supervisor", () => {
   const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
     scripts: Record<string, string>;
   };
-  expect(pkg.scripts.serve).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} server.js`);
+  expect(pkg.scripts.serve).toBe("cross-env NODE_ENV=production node server/supervisor.js");
 });

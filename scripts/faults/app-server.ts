@@ -1,5 +1,6 @@
-// The production server as a child process (`node server.js`), as `npm run serve` runs it, so a
-// test can kill -9 it, restart it on the same data, and read its memory use.
+// The production server as a child process (`node server.js` with the flags `npm run serve`'s
+// supervisor gives it, but without the supervisor), so a test can kill -9 it, restart it itself on
+// the same data, and read its memory use. scripts/faults/supervisor.ts runs it supervised.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -44,6 +45,31 @@ export function ensureBuilt() {
   }
 }
 
+/** The production server's environment for a test: on 127.0.0.1:port, nothing from a .env. */
+export function serverEnv(
+  options: Pick<AppServerOptions, "dataDir" | "databaseUrl" | "env">,
+  port: number,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    // Empty counts as unset, and keeps a developer's .env from choosing another database.
+    DATABASE_URL: options.databaseUrl ?? "",
+    SMTP_URL: "",
+    S3_ENDPOINT: "",
+    S3_BUCKET: "",
+    S3_ACCESS_KEY_ID: "",
+    S3_SECRET_ACCESS_KEY: "",
+    SITE_URL: "",
+    COOKIE_SECURE: "false",
+    LOG_LEVEL: "warn",
+    ...options.env,
+  };
+}
+
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const log = fs.openSync(options.logFile, "a");
@@ -53,24 +79,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     ? [...SERVER_NODE_FLAGS, "--expose-gc", "--require", probe, "server.js"]
     : [...SERVER_NODE_FLAGS, "server.js"];
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir,
-      // Empty counts as unset, and keeps a developer's .env from choosing another database.
-      DATABASE_URL: options.databaseUrl ?? "",
-      SMTP_URL: "",
-      S3_ENDPOINT: "",
-      S3_BUCKET: "",
-      S3_ACCESS_KEY_ID: "",
-      S3_SECRET_ACCESS_KEY: "",
-      SITE_URL: "",
-      COOKIE_SECURE: "false",
-      LOG_LEVEL: "warn",
-      ...options.env,
-    },
+    env: serverEnv(options, port),
     stdio: ["ignore", log, log, ...(options.memoryProbe ? (["ipc"] as const) : [])],
   });
   fs.closeSync(log);
@@ -132,7 +141,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   };
 }
 
-function tail(file: string, lines = 15) {
+export function tail(file: string, lines = 15) {
   try {
     return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {

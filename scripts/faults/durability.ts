@@ -150,7 +150,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   }
 
   // The same check straight from the database, after a clean stop.
-  const missing = await missingInDatabase(options, dataDir, prefix, acked);
+  const missing = await missingInDatabase(options.databaseUrl, dataDir, prefix, acked);
   for (const key of missing) lostKeys.add(key);
   if (missing.length > 0) {
     result.failures.push(`in the database: ${missing.length} acknowledged writes missing`);
@@ -164,7 +164,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   return result;
 }
 
-function resourceFields(title: string) {
+export function resourceFields(title: string) {
   return {
     intent: "save",
     title,
@@ -177,10 +177,10 @@ function resourceFields(title: string) {
   };
 }
 
-type Acked = { subscriptions: Set<string>; resources: Set<string> };
+export type Acked = { subscriptions: Set<string>; resources: Set<string> };
 
 /** Acknowledged writes the restarted app does not show (subscriber CSV, admin resource list). */
-async function missingThroughApp(
+export async function missingThroughApp(
   baseURL: string,
   admin: { email: string; password: string },
   prefix: string,
@@ -201,14 +201,15 @@ async function missingThroughApp(
   return [...acked.subscriptions, ...acked.resources].filter((key) => !seen.has(key));
 }
 
-async function missingInDatabase(
-  options: DurabilityOptions,
+/** The same, read straight from the database (the server stopped, for the embedded one). */
+export async function missingInDatabase(
+  databaseUrl: string | undefined,
   dataDir: string,
   prefix: string,
   acked: Acked,
 ): Promise<string[]> {
   const handle = await openDatabase(
-    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: path.join(dataDir, "db") },
+    databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "db") },
   );
   try {
     const emails = await handle.db

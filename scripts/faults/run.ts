@@ -1,10 +1,12 @@
-// npm run test:faults [-- --no-build] [--only durability,outage,load,mail,two-servers] [--kills N]
+// npm run test:faults [-- --no-build] [--only durability,supervisor,outage,load,mail,two-servers]
+//   [--kills N] [--supervisor-kills N]
 //   [--seconds N]
 //   [--mail-kills N] [--mail-recipients N]
 // Fault tests against the production server (issue 9): kill -9 durability on both drivers,
 // a PostgreSQL restart under load, and a load test with memory sampling; and (issue 17) an issue
 // of the newsletter mailed to 10,000 subscribers through kill -9s, on both drivers; and (issue 19)
-// two app servers on one PostgreSQL sharing sessions, sign-in lockouts and fresh cached pages. The PostgreSQL parts
+// two app servers on one PostgreSQL sharing sessions, sign-in lockouts and fresh cached pages; and
+// the supervisor of `npm run serve` bringing the server back after kill -9s, on both drivers. The PostgreSQL parts
 // run on a throwaway cluster this script starts (it has to stop and start it); without the
 // PostgreSQL server binaries they are skipped loudly, and under CI=true that is a failure.
 // Prints the figures (kills survived, writes lost, timings, requests, errors, memory) and exits 1
@@ -20,6 +22,7 @@ import { type LoadResult, MEMORY_SLACK_MB, MEMORY_TOLERANCE_PCT, runLoad } from 
 import { type MailDeliveryResult, runMailDelivery, type SendFigures } from "./mail-delivery";
 import { createCluster, findPostgresBin, type PgCluster } from "./pg-cluster";
 import { type PgOutageResult, runPgOutage } from "./pg-outage";
+import { RECOVERY_BUDGET_MS, runSupervisor, type SupervisorResult } from "./supervisor";
 import { PROPAGATION_BUDGET_MS, runTwoServers, type TwoServersResult } from "./two-servers";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
@@ -28,14 +31,18 @@ const { values } = parseArgs({
     "no-build": { type: "boolean" },
     only: { type: "string" },
     kills: { type: "string" },
+    "supervisor-kills": { type: "string" },
     seconds: { type: "string" },
     connections: { type: "string" },
     "mail-kills": { type: "string" },
     "mail-recipients": { type: "string" },
   },
 });
-const only = new Set((values.only ?? "durability,outage,load,mail,two-servers").split(","));
+const only = new Set(
+  (values.only ?? "durability,supervisor,outage,load,mail,two-servers").split(","),
+);
 const kills = Number(values.kills ?? 5);
+const supervisorKills = Number(values["supervisor-kills"] ?? 3);
 const loadSeconds = Number(values.seconds ?? (ci ? 15 : 60));
 const connections = Number(values.connections ?? 100);
 const mailKills = Number(values["mail-kills"] ?? 4);
@@ -65,6 +72,23 @@ function reportDurability(r: DurabilityResult) {
       `restart to /readyz 200: ${r.restartMs.map((t) => Math.round(t)).join(", ")} ms`,
     ],
     problems,
+  );
+}
+
+function reportSupervisor(r: SupervisorResult) {
+  const total = r.acknowledged.subscriptions + r.acknowledged.resources;
+  const recovered = r.recoveryMs.filter((t) => t !== null && t <= RECOVERY_BUDGET_MS).length;
+  record(
+    `supervisor (${r.driver})`,
+    [
+      `kills of the server process: ${r.kills}; /healthz 200 again within ${RECOVERY_BUDGET_MS} ms: ${recovered}/${r.kills}`,
+      `kill -9 to /healthz 200: ${r.recoveryMs.map((t) => ms(t)).join(", ")}`,
+      `restart count on /healthz after each kill: ${r.restartsShown.map((n) => n ?? "?").join(", ")}; restart lines logged: ${r.restartLines}`,
+      `writes acknowledged: ${total} (${r.acknowledged.subscriptions} subscriptions, ${r.acknowledged.resources} resources); writes lost: ${r.lost}`,
+      `reads answered 200: ${r.acknowledged.reads}; requests unanswered while the server was down: ${r.unanswered}; error answers: ${r.errors}`,
+      `SIGTERM: supervisor exit code ${r.stopExitCode ?? "none"}`,
+    ],
+    r.failures,
   );
 }
 
@@ -200,6 +224,35 @@ try {
             log: log("pg"),
           }),
         reportDurability,
+      );
+    }
+  }
+
+  if (only.has("supervisor")) {
+    await section(
+      `supervisor (pglite): ${supervisorKills} × kill -9 of the server under load`,
+      () =>
+        runSupervisor({
+          driver: "pglite",
+          kills: supervisorKills,
+          workDir,
+          log: log("supervisor pglite"),
+        }),
+      reportSupervisor,
+    );
+    if (cluster) {
+      const pg = cluster;
+      await section(
+        `supervisor (pg): ${supervisorKills} × kill -9 of the server under load`,
+        async () =>
+          runSupervisor({
+            driver: "pg",
+            kills: supervisorKills,
+            databaseUrl: await pg.createDatabase("faults_supervisor"),
+            workDir,
+            log: log("supervisor pg"),
+          }),
+        reportSupervisor,
       );
     }
   }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { loader as healthz } from "./healthz";
 import { loader as readyz } from "./readyz";
@@ -13,10 +13,21 @@ const args = (context: AppLoadContext) =>
   >[0];
 
 describe("health endpoints", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it("/healthz answers 200 while the process is up", async () => {
+    vi.stubEnv("SUPERVISOR_RESTARTS", undefined);
     const response = healthz();
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toBe("ok\n");
+  });
+
+  it("/healthz adds the supervisor's restart count when it runs under the supervisor", async () => {
+    vi.stubEnv("SUPERVISOR_RESTARTS", "3");
+    const response = healthz();
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok\nrestarts: 3\n");
   });
 
   it("/readyz answers 200 when the database answers", async () => {

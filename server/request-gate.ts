@@ -1,4 +1,4 @@
-// What every request must be before the app reads any of it (DESIGN.md D12, ADR 041): a valid
+// What every request must be before the app reads any of it (DESIGN.md D12, ADR 042): a valid
 // Host, a method the route has, and for a body a form type and a declared size within the
 // largest the site reads. Each refusal is a 4xx with one sentence, answered here, so a hostile
 // request never reaches React Router (whose Request constructor throws on a bad host or on a

@@ -1,4 +1,4 @@
-// The one way an action reads a form (DESIGN.md D12, ADR 041): the body type is one a form can
+// The one way an action reads a form (DESIGN.md D12, ADR 042): the body type is one a form can
 // be, its size is counted while it streams and refused past the form's bounds, and every field
 // name is checked before anything turns names into objects. Whatever falls outside is thrown as
 // a 4xx answer with one sentence; nothing here can become a 500.

@@ -1,4 +1,4 @@
-// What a request may carry before the site reads it (DESIGN.md D12, ADR 041): body sizes, the
+// What a request may carry before the site reads it (DESIGN.md D12, ADR 042): body sizes, the
 // shape of field names, and the answers for what falls outside. Shared by the form readers
 // (form-body.server.ts, upload.server.ts), the import reader and the Express gate in front of
 // the app (server/request-gate.ts).

@@ -1,5 +1,5 @@
 // Hostile request bodies against every route that has an action, anonymous and signed in
-// (DESIGN.md D12, ADR 041): list indexes of a hundred million, nesting, prototype names, bodies
+// (DESIGN.md D12, ADR 042): list indexes of a hundred million, nesting, prototype names, bodies
 // that are not forms, broken multipart, bodies over the bounds with and without Content-Length,
 // too many fields, list buttons naming huge indexes, Markdown and formulas nested thousands
 // deep. Every answer must be a 4xx (never a 5xx, never a hang), the forms that read fields must

@@ -35,6 +35,8 @@ let changeFeed: Promise<() => Promise<void>> | undefined;
 /** Opens the database and the rest, then follows content changes to keep the page cache true. */
 export async function boot() {
   const services = await bootServices();
+  // The build is imported before the first request (a restarted server answers sooner).
+  if (production) await currentBuild();
   if (production && services.env.PAGE_CACHE === "on") {
     changeFeed ??= services.database
       .listen(

@@ -1,4 +1,4 @@
-// npm run test:faults [-- --no-build] [--only durability,supervisor,outage,load,mail,two-servers]
+// npm run test:faults [-- --no-build] [--only durability,supervisor,hostile,outage,load,mail,two-servers]
 //   [--kills N] [--supervisor-kills N]
 //   [--seconds N]
 //   [--mail-kills N] [--mail-recipients N]
@@ -6,7 +6,9 @@
 // a PostgreSQL restart under load, and a load test with memory sampling; and (issue 17) an issue
 // of the newsletter mailed to 10,000 subscribers through kill -9s, on both drivers; and (issue 19)
 // two app servers on one PostgreSQL sharing sessions, sign-in lockouts and fresh cached pages; and
-// the supervisor of `npm run serve` bringing the server back after kill -9s, on both drivers. The PostgreSQL parts
+// the supervisor of `npm run serve` bringing the server back after kill -9s, on both drivers; and
+// hostile requests over real sockets (huge and stalled bodies, bad hosts and methods) leaving the
+// server up and its memory where it was, on both drivers. The PostgreSQL parts
 // run on a throwaway cluster this script starts (it has to stop and start it); without the
 // PostgreSQL server binaries they are skipped loudly, and under CI=true that is a failure.
 // Prints the figures (kills survived, writes lost, timings, requests, errors, memory) and exits 1
@@ -18,6 +20,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuilt } from "./app-server";
 import { type DurabilityResult, runDurability } from "./durability";
+import {
+  type HostileResult,
+  MEMORY_BUDGET_MB as HOSTILE_MEMORY_BUDGET_MB,
+  runHostile,
+} from "./hostile";
 import { type LoadResult, MEMORY_SLACK_MB, MEMORY_TOLERANCE_PCT, runLoad } from "./load";
 import { type MailDeliveryResult, runMailDelivery, type SendFigures } from "./mail-delivery";
 import { createCluster, findPostgresBin, type PgCluster } from "./pg-cluster";
@@ -39,7 +46,7 @@ const { values } = parseArgs({
   },
 });
 const only = new Set(
-  (values.only ?? "durability,supervisor,outage,load,mail,two-servers").split(","),
+  (values.only ?? "durability,supervisor,hostile,outage,load,mail,two-servers").split(","),
 );
 const kills = Number(values.kills ?? 5);
 const supervisorKills = Number(values["supervisor-kills"] ?? 3);
@@ -87,6 +94,24 @@ function reportSupervisor(r: SupervisorResult) {
       `writes acknowledged: ${total} (${r.acknowledged.subscriptions} subscriptions, ${r.acknowledged.resources} resources); writes lost: ${r.lost}`,
       `reads answered 200: ${r.acknowledged.reads}; requests unanswered while the server was down: ${r.unanswered}; error answers: ${r.errors}`,
       `SIGTERM: supervisor exit code ${r.stopExitCode ?? "none"}`,
+    ],
+    r.failures,
+  );
+}
+
+function reportHostile(r: HostileResult) {
+  record(
+    `hostile requests (${r.driver})`,
+    [
+      `${r.requests} hostile requests in ${r.seconds.toFixed(0)} s: ${Object.entries(r.statuses)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(", ")}; errors logged by the server: ${r.errorsLogged}`,
+      `server RSS: before ${r.rssMb.before} MB, peak ${r.rssMb.peak} MB, after ${r.rssMb.after} MB (allowed +${HOSTILE_MEMORY_BUDGET_MB} MB); in use after GC: ${r.liveMb.before} → ${r.liveMb.after} MB`,
+      ...(r.stalled
+        ? [
+            `${r.stalled.connections} stalled bodies let go after ${ms(r.stalled.closedWithinMs)}; a page meanwhile in ${ms(r.stalled.pageMsWhileStalled)}`,
+          ]
+        : []),
     ],
     r.failures,
   );
@@ -253,6 +278,30 @@ try {
             log: log("supervisor pg"),
           }),
         reportSupervisor,
+      );
+    }
+  }
+
+  if (only.has("hostile")) {
+    await section(
+      "hostile requests (pglite): huge, malformed and stalled bodies, bad hosts and methods",
+      () =>
+        runHostile({ driver: "pglite", stalledBodies: true, workDir, log: log("hostile pglite") }),
+      reportHostile,
+    );
+    if (cluster) {
+      const pg = cluster;
+      await section(
+        "hostile requests (pg): huge and malformed bodies, bad hosts and methods",
+        async () =>
+          runHostile({
+            driver: "pg",
+            databaseUrl: await pg.createDatabase("faults_hostile"),
+            stalledBodies: false,
+            workDir,
+            log: log("hostile pg"),
+          }),
+        reportHostile,
       );
     }
   }

@@ -21,7 +21,7 @@ import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
-import { requestGate } from "./request-gate";
+import { hostGate, requestGate } from "./request-gate";
 
 const config = moduleConfig();
 const production = config.production;
@@ -132,9 +132,8 @@ app.use(
   }),
 );
 
-// Before anything reads the request: a valid host, a method the route has, a form body of a
-// size the site reads (server/request-gate.ts).
-app.use(requestGate(async () => (await currentBuild()).routes));
+// Before anything reads the request: a host a URL can hold (server/request-gate.ts).
+app.use(hostGate());
 
 // Anonymous public pages come from memory when they can (hits are answered before all of this:
 // answerFromCache above, called by server.js).
@@ -250,6 +249,9 @@ app.use((req, res, next) => {
   req.log.warn({ origin, fetchSite }, "cross-origin request refused");
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
 });
+
+// Then a method the route has and a form body of a size the site reads (server/request-gate.ts).
+app.use(requestGate(async () => (await currentBuild()).routes));
 
 // Admin writes empty the page cache at once (every app server also hears of the change from
 // PostgreSQL). A write's start and end both count, so a page rendered while it ran is not kept.

@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/lib/request-bounds";
 import { createTestBuild } from "~tests/setup/request-handler";
-import { acceptsPost, GATE_MESSAGES, isValidHost, requestGate } from "./request-gate";
+import { acceptsPost, GATE_MESSAGES, hostGate, isValidHost, requestGate } from "./request-gate";
 
 let server: http.Server;
 let port: number;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   routes = (await createTestBuild()).routes;
   const app = express();
   app.set("trust proxy", 1);
+  app.use(hostGate());
   app.use(requestGate(async () => routes));
   // What the app would do: a form route that refuses without reading the body.
   app.post("/refuse-unread", (_req, res) => {

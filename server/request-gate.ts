@@ -107,19 +107,17 @@ function refuse(
 }
 
 /**
- * The gate, before anything else reads the request. `routes` gives the route manifest of the
- * build that will answer (loaded once in production).
+ * The first check of every request: a host a URL can hold. And a body the app did not read to
+ * its end is not read on: the connection closes after the answer instead of waiting for (or
+ * reading) the rest.
  */
-export function requestGate(routes: () => Promise<Routes>) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    // A body the app did not read to its end is not read on: the connection closes after the
-    // answer instead of waiting for (or reading) the rest.
+export function hostGate() {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       onHeaders(res, () => {
         if (!req.complete) res.setHeader("Connection", "close");
       });
     }
-
     // Behind a trusted proxy the forwarded host names the site (Express reads its first value).
     const forwarded = req.app.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined;
     const forwardedHost = forwarded === undefined ? undefined : String(forwarded).split(",")[0]!;
@@ -129,6 +127,17 @@ export function requestGate(routes: () => Promise<Routes>) {
     ) {
       return refuse(res, 400, GATE_MESSAGES.badHost);
     }
+    next();
+  };
+}
+
+/**
+ * Methods and bodies, before the app reads them (after the cross-origin check, which answers
+ * foreign requests with 403 whatever their method). `routes` gives the route manifest of the
+ * build that will answer (loaded once in production).
+ */
+export function requestGate(routes: () => Promise<Routes>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
 
     let post: boolean;

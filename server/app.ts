@@ -250,9 +250,6 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
 });
 
-// Then a method the route has and a form body of a size the site reads (server/request-gate.ts).
-app.use(requestGate(async () => (await currentBuild()).routes));
-
 // Admin writes empty the page cache at once (every app server also hears of the change from
 // PostgreSQL). A write's start and end both count, so a page rendered while it ran is not kept.
 // Only a write that passed the check above and carries the admin session cookie counts: a refused
@@ -307,6 +304,11 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// Then, before the app: a method the route has and a form body of a size the site reads
+// (server/request-gate.ts). After the cross-origin check, which answers foreign requests with
+// 403 whatever their method.
+app.use(requestGate(async () => (await currentBuild()).routes));
 
 // After the static files: only pages the app renders are stored or get their Cache-Control fixed.
 app.use(pageCache.capture);

@@ -174,10 +174,10 @@ describe("bodies", () => {
     expect(form.head.toLowerCase()).toContain("connection: close");
     expect(form.closed).toBe(true);
     const upload = await raw(
-      `POST /resources/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n--x`,
+      `POST /resources/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n--x`,
     );
     expect(upload.status).toBe(413);
-    expect(upload.body).toContain("51 MB");
+    expect(upload.body).toContain("64 MB");
   });
 
   it("closes the connection after a refusal that left the body unread", async () => {

@@ -103,7 +103,12 @@ function refuse(
   message: string,
   headers: Record<string, string> = {},
 ) {
-  res.status(status).set(headers).type("text/plain").send(`${message}\n`);
+  // A refusal is about this one request: no cache keeps it.
+  res
+    .status(status)
+    .set({ "Cache-Control": "private, no-store", ...headers })
+    .type("text/plain")
+    .send(`${message}\n`);
 }
 
 /**
@@ -132,9 +137,9 @@ export function hostGate() {
 }
 
 /**
- * Methods and bodies, before the app reads them (after the cross-origin check, which answers
- * foreign requests with 403 whatever their method). `routes` gives the route manifest of the
- * build that will answer (loaded once in production).
+ * Methods and bodies, just before the app (after the cross-origin check, which answers foreign
+ * requests with 403 whatever their method). `routes` gives the route manifest of the build that
+ * will answer (loaded once in production).
  */
 export function requestGate(routes: () => Promise<Routes>) {
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -36,8 +36,11 @@ export const ADMIN_FORM: FormBounds = {
   maxDepth: 6,
 };
 
-/** The largest body the server reads at all: an upload of 50 MB and its form around it. */
-export const MAX_BODY_BYTES = 51 * 1024 * KB;
+/**
+ * The largest body the server reads at all. Above every upload's own limit (50 MB and its
+ * form), so that a file a little too large gets its form's own answer, not this one.
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * KB;
 
 /** Form bodies being read at once, in bytes, across all requests of this process. */
 export const FORM_BYTES_IN_FLIGHT = 64 * 1024 * KB;

@@ -6,12 +6,48 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { EXPECTED } from "../security/support/route-samples";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 test("unknown paths answer HTTP 404 with the not-found screen", async ({ request }) => {
   const response = await request.get("/no-such-page");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Return to Home");
+});
+
+test("a form outside its bounds is answered with its sentence on a readable page, at 375 and 1280 px", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    // What a crafted page of this site could post: a list index of a hundred million.
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith("/about") && r.request().method() === "POST",
+    );
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/about";
+      const input = document.createElement("input");
+      input.name = "x[99999999]";
+      input.value = "1";
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    });
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request not accepted");
+    await expect(page.getByTestId("error-detail")).toHaveText(
+      'This form has a field this site does not read ("x[99999999]"). Nothing was saved.',
+    );
+    await expect(page).toHaveTitle("Request not accepted");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    expect(overflow).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
 });
 
 test("a path with a trailing slash answers 301 to the same path without it, on every route", async ({

@@ -362,3 +362,20 @@ app.all(
       }
     : handlerFor(loadBuild),
 );
+
+// Errors Express itself raises for a request it cannot read (an address with a broken
+// %-escape, for one) carry their 4xx status: answered with a sentence, like the gate's refusals,
+// instead of Express's HTML page. Anything else is ours and goes on to Express's 500.
+app.use(
+  (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (res.headersSent || typeof status !== "number" || status < 400 || status > 499) {
+      return next(error);
+    }
+    res
+      .status(status)
+      .set("Cache-Control", "private, no-store")
+      .type("text/plain")
+      .send("Bad request: this address or request could not be read.\n");
+  },
+);

@@ -262,6 +262,12 @@ export async function runHostile(options: HostileOptions): Promise<HostileResult
           result.failures.push(`${method} ${url}: no Allow header`);
       }
     }
+    for (const address of ["/%", "/blog/%E0%A4%A", "/resources/foundation/%ff/notes"]) {
+      const answer = await send(`GET ${address}`, [400], address, {});
+      if (answer && !answer.body.includes("could not be read")) {
+        result.failures.push(`GET ${address}: no sentence (${answer.body.slice(0, 80)})`);
+      }
+    }
     for (const badHost of ["127.0.0.1:99999", "localhost:abc", "a b"]) {
       const answer = await rawPost(
         base,

@@ -3,11 +3,15 @@
 import { expect, it } from "vitest";
 import { ORIGINAL_SOURCE, type PracticeQuestion, PracticeQuestionSchema } from "../question-schema";
 
-const files = import.meta.glob<{ questions: PracticeQuestion[] }>("./*.ts", { eager: true });
+// One file of questions per course (`BSMA1001.ts`); tests and shared data files are not loaded.
+const files = import.meta.glob<{ questions: PracticeQuestion[] }>(
+  ["./BS*.ts", "!./*.test.ts", "!./*-data.ts"],
+  { eager: true },
+);
 
-const all = Object.entries(files)
-  .filter(([file]) => !file.endsWith(".test.ts"))
-  .flatMap(([file, module]) => module.questions.map((question) => ({ file, question })));
+const all = Object.entries(files).flatMap(([file, module]) =>
+  module.questions.map((question) => ({ file, question })),
+);
 
 it("every question is valid, original and unique within its course", () => {
   const problems: string[] = [];

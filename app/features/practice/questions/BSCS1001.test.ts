@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { PracticeQuestion } from "../question-schema";
 import {
+  ACCOUNT_OPS,
   ADJACENCY,
+  BUFFER_CAPACITY,
+  BUFFER_EVENTS,
+  NEIGHBOURS_K,
+  NEW_STUDENT_MATHS,
   BIRTH_MONTHS,
   DFS_GRAPH,
   INSERTION_LIST,
@@ -251,6 +256,47 @@ const expected: Record<string, () => Expected> = {
     };
     run({ x: 5, t1: 0, t2: 0 }, 0, 0);
     return { options: [...finals].map(String) };
+  },
+  "nearest-neighbour-prediction": () => {
+    const byDistance = [...STUDENTS].sort(
+      (a, b) => Math.abs(a.maths - NEW_STUDENT_MATHS) - Math.abs(b.maths - NEW_STUDENT_MATHS),
+    );
+    const d = (i: number) => Math.abs(byDistance[i]!.maths - NEW_STUDENT_MATHS);
+    expect(d(NEIGHBOURS_K - 1)).toBeLessThan(d(NEIGHBOURS_K));
+    const nearest = byDistance.slice(0, NEIGHBOURS_K);
+    return { numeric: nearest.reduce((sum, s) => sum + s.physics, 0) / NEIGHBOURS_K };
+  },
+  "encapsulated-account-balance": () => {
+    class Account {
+      #balance: number;
+      constructor(opening: number) {
+        this.#balance = opening;
+      }
+      deposit(x: number) {
+        if (x > 0) this.#balance += x;
+      }
+      withdraw(x: number) {
+        if (x <= this.#balance) this.#balance -= x;
+      }
+      getBalance() {
+        return this.#balance;
+      }
+    }
+    const account = new Account(100);
+    for (const [op, x] of ACCOUNT_OPS) account[op](x);
+    return { numeric: account.getBalance() };
+  },
+  "bounded-buffer-waits": () => {
+    let items = 0;
+    let waits = 0;
+    for (const e of BUFFER_EVENTS) {
+      if (e === "P") {
+        if (items === BUFFER_CAPACITY) waits++;
+        else items++;
+      } else if (items === 0) waits++;
+      else items--;
+    }
+    return { numeric: waits };
   },
 };
 

@@ -107,6 +107,19 @@ export const PARENT: Record<string, string> = {
 export const SUBSET_ITEMS = [3, 5, 6, 7, 9, 4];
 export const SUBSET_TARGET = 15;
 
+export const NEW_STUDENT_MATHS = 70;
+export const NEIGHBOURS_K = 3;
+/** Account operations, in order, on an account opened with 100. */
+export const ACCOUNT_OPS: ["deposit" | "withdraw", number][] = [
+  ["deposit", 50],
+  ["withdraw", 200],
+  ["withdraw", 70],
+  ["deposit", -20],
+  ["deposit", 30],
+];
+export const BUFFER_CAPACITY = 3;
+export const BUFFER_EVENTS = "PPPPCPCCCCP";
+
 const base = { course: "BSCS1001", source: ORIGINAL_SOURCE } as const;
 
 export const questions: PracticeQuestion[] = [
@@ -764,6 +777,74 @@ export const questions: PracticeQuestion[] = [
       "- Both read 5 before either writes: the last write wins, giving $8$ (thread 1 writes last) or $10$ (thread 2 writes last).",
       "",
       "Possible: 8, 10, 13, 16. The lost updates (8 and 10) are the race condition.",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "nearest-neighbour-prediction",
+    exam: "end-term",
+    topic: "Numeric prediction",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: withTable(
+      `A new student scored ${NEW_STUDENT_MATHS} in Maths. To predict their Physics mark, take the ${NEIGHBOURS_K} cards whose Maths marks are closest to ${NEW_STUDENT_MATHS} and average their Physics marks. What is the prediction? Give your answer correct to two decimal places.`,
+    ),
+    answer: { value: 66.67, tolerance: 0.01 },
+    solution: [
+      "Distances $|\\text{Maths} - 70|$: Gokul 2, Deepa 4, Aarav 8, Jaya 10, Hema 11, Eshan 14, Chetan 15, Imran 18, Bhavna 21, Farah 23.",
+      "",
+      "The three nearest are Gokul (Physics 77), Deepa (59) and Aarav (64):",
+      "$$\\frac{77 + 59 + 64}{3} = \\frac{200}{3} \\approx 66.67$$",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "encapsulated-account-balance",
+    exam: "end-term",
+    topic: "Objects and encapsulation",
+    difficulty: "easy",
+    marks: 2,
+    kind: "numeric",
+    stem: [
+      "An `Account` object hides its `balance` (private); it can only be changed through its methods:",
+      "",
+      "- `deposit(x)`: adds $x$ to the balance only if $x > 0$;",
+      "- `withdraw(x)`: subtracts $x$ only if $x \\le$ balance; otherwise nothing changes.",
+      "",
+      `An account is created with balance 100, then receives these messages in order: ${ACCOUNT_OPS.map(([op, x]) => `\`${op}(${x})\``).join(", ")}. What does \`getBalance()\` return after them?`,
+    ].join("\n"),
+    answer: { value: 110, tolerance: 0 },
+    solution: [
+      "| Message | Accepted? | Balance |",
+      "|---|---|---|",
+      "| deposit(50) | yes | 150 |",
+      "| withdraw(200) | no, $200 > 150$ | 150 |",
+      "| withdraw(70) | yes | 80 |",
+      "| deposit(-20) | no, not positive | 80 |",
+      "| deposit(30) | yes | 110 |",
+      "",
+      "Because the balance can only change through these checks, it can never go negative.",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "bounded-buffer-waits",
+    exam: "end-term",
+    topic: "Producer–consumer",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: `A producer and a consumer share a buffer that holds at most ${BUFFER_CAPACITY} items and starts empty. The events happen in the order \`${BUFFER_EVENTS}\` (P = the producer tries to add one item, C = the consumer tries to remove one). A try on a full buffer (P) or an empty buffer (C) must wait: it changes nothing and counts as one wait. How many waits are there in total?`,
+    answer: { value: 2, tolerance: 0 },
+    solution: [
+      "Track the number of items in the buffer:",
+      "",
+      "| Event | P | P | P | P | C | P | C | C | C | C | P |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| Items | 1 | 2 | 3 | 3 (wait) | 2 | 3 | 2 | 1 | 0 | 0 (wait) | 1 |",
+      "",
+      "The fourth P finds the buffer full and the fifth C finds it empty: 2 waits.",
     ].join("\n"),
   },
 ];

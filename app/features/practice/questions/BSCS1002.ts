@@ -209,6 +209,42 @@ print(math.floor(-2.5), math.ceil(-2.5), round(2.5), round(3.5))`,
 
 print(root(98765))`,
   },
+  "csv-reader-totals": {
+    type: "output",
+    code: `import csv, io
+f = io.StringIO("item,qty\\npen,3\\npad,5\\npen,4\\nink,2\\n")
+rows = csv.reader(f)
+next(rows)
+totals = {}
+for item, qty in rows:
+    totals[item] = totals.get(item, 0) + int(qty)
+print(totals)`,
+  },
+  "counter-most-common": {
+    type: "output",
+    code: `from collections import Counter
+print(Counter("mississippi").most_common(2))`,
+  },
+  "statistics-median-and-mean": {
+    type: "output",
+    code: `import statistics
+print(statistics.median([4, 8, 15, 16, 23, 42]), statistics.mean([2, 4, 9]))`,
+  },
+  "local-and-global-names": {
+    type: "output",
+    code: `x = 5
+
+def f():
+    x = 10
+    return x * 2
+
+def g():
+    global x
+    x = x + 1
+    return x
+
+print(f(), g(), x)`,
+  },
   "which-expressions-raise": { type: "raises" },
 };
 
@@ -744,6 +780,90 @@ export const questions: PracticeQuestion[] = [
       '- `"abc"[1:9]` is fine: slices are clipped to the string, giving `"bc"`.',
       '- `{"a": 1}["b"]` raises `KeyError`: the key is missing.',
       "- `[4, 5].index(6)` raises `ValueError`: 6 is not in the list.",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "csv-reader-totals",
+    exam: "end-term",
+    topic: "File operations: CSV",
+    difficulty: "medium",
+    marks: 2,
+    kind: "single",
+    stem: `\`io.StringIO\` behaves like a text file opened for reading. What does this code print?\n\n${code("csv-reader-totals")}`,
+    options: [
+      "`{'pen': 7, 'pad': 5, 'ink': 2}`",
+      "`{'item': 'qty', 'pen': 7, 'pad': 5, 'ink': 2}`",
+      "`{'pen': 4, 'pad': 5, 'ink': 2}`",
+      "`{'pen': '34', 'pad': '5', 'ink': '2'}`",
+    ],
+    answer: 0,
+    solution: [
+      "`csv.reader` yields each line as a list of strings. `next(rows)` consumes the header `['item', 'qty']`, so it is never added.",
+      "",
+      "The loop then adds `int(qty)` per item: pen $3 + 4 = 7$, pad 5, ink 2. Because of `int`, the values are numbers, not concatenated strings.",
+      "",
+      "Dictionaries keep insertion order: `{'pen': 7, 'pad': 5, 'ink': 2}`.",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "counter-most-common",
+    exam: "end-term",
+    topic: "Modules: collections",
+    difficulty: "hard",
+    marks: 2,
+    kind: "single",
+    stem: `What does this code print?\n\n${code("counter-most-common")}`,
+    options: [
+      "`[('i', 4), ('s', 4)]`",
+      "`[('s', 4), ('i', 4)]`",
+      "`[('i', 4), ('s', 4), ('p', 2)]`",
+      "`{'i': 4, 's': 4}`",
+    ],
+    answer: 0,
+    solution: [
+      "`Counter` counts letters in order of first appearance: m 1, i 4, s 4, p 2.",
+      "",
+      "`most_common(2)` returns a *list* of the two (element, count) pairs with the largest counts. `i` and `s` tie at 4; ties keep first-appearance order, and `i` appears before `s`.",
+      "",
+      "Output: `[('i', 4), ('s', 4)]`.",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "statistics-median-and-mean",
+    exam: "end-term",
+    topic: "Modules: statistics",
+    difficulty: "medium",
+    marks: 2,
+    kind: "single",
+    stem: `What does this code print?\n\n${code("statistics-median-and-mean")}`,
+    options: ["`15.5 5`", "`15 5`", "`16 5.0`", "`18.0 5`"],
+    answer: 0,
+    solution: [
+      "- The list has an even number (6) of values, so the median is the mean of the middle two: $(15 + 16)/2 = 15.5$.",
+      "- The mean of $2, 4, 9$ is $15/3 = 5$; for integer data that divides exactly, `statistics.mean` gives the integer `5`.",
+      "",
+      "Output: `15.5 5`.",
+    ].join("\n"),
+  },
+  {
+    ...base,
+    slug: "local-and-global-names",
+    exam: "end-term",
+    topic: "Functions: scope",
+    difficulty: "hard",
+    marks: 3,
+    kind: "text",
+    stem: `What does this code print? (Type the output exactly.)\n\n${code("local-and-global-names")}`,
+    answer: ["20 6 6"],
+    solution: [
+      "- In `f`, `x = 10` creates a *local* `x`; it returns 20 and the global `x` stays 5.",
+      "- In `g`, `global x` makes the assignment change the global: `x` becomes 6 and 6 is returned.",
+      "- The arguments of `print` are evaluated left to right, so when the last `x` is read, `g()` has already run: 6.",
+      "",
+      "Output: `20 6 6`.",
     ].join("\n"),
   },
 ];

@@ -111,3 +111,122 @@ describe("BSMA1002 quiz-1 answers", () => {
     expectSingle("contingency-conditional-share", (100 * column[0]) / sum(column), 0.05);
   });
 });
+
+describe("BSMA1002 quiz-2 answers", () => {
+  it("counting", () => {
+    const o = DATA.outfit;
+    expectNumeric("outfit-multiplication-rule", o.shirts * o.trousers * o.shoes, 0);
+
+    const letters = [..."DATASET"];
+    const counts = new Map<string, number>();
+    for (const l of letters) counts.set(l, (counts.get(l) ?? 0) + 1);
+    let arrangements = factorial(letters.length);
+    for (const c of counts.values()) arrangements /= factorial(c);
+    expectSingle("arrangements-of-dataset", arrangements);
+
+    const c = DATA.committee;
+    expectNumeric("committee-two-of-each", choose(c.scientists, c.pick) * choose(c.analysts, c.pick), 0);
+
+    // Count 4-digit strings with distinct digits by brute force.
+    let distinct = 0;
+    for (let n = 0; n < DATA.pinDigits.digits ** DATA.pinDigits.length; n++) {
+      const s = String(n).padStart(DATA.pinDigits.length, "0");
+      if (new Set(s).size === s.length) distinct++;
+    }
+    expectNumeric("four-digit-pin-no-repeat", distinct, 0);
+  });
+
+  it("probability rules", () => {
+    const u = DATA.union;
+    expectNumeric("probability-of-neither-event", 1 - (u.a + u.b - u.ab), 0.001);
+
+    const sc = DATA.screening;
+    const positive = sc.prevalence * sc.sensitivity + (1 - sc.prevalence) * sc.falsePositive;
+    expectNumeric("bayes-screening-test", (sc.prevalence * sc.sensitivity) / positive, 0.0015);
+
+    const m = DATA.machines;
+    expectSingle(
+      "defective-from-three-machines",
+      sum(m.share.map((s, i) => s * m.defect[i])),
+      0.0005,
+    );
+
+    const ind = DATA.indep;
+    const q = question("check-independence");
+    if (q.kind !== "multiple") throw new Error("check-independence is not multiple");
+    const truths = [
+      Math.abs(ind.a * ind.b - ind.ab) < 1e-12,
+      ind.ab === 0,
+      Math.abs(ind.ab / ind.b - 0.4) < 1e-12,
+      Math.abs(ind.a + ind.b - ind.ab - 0.9) < 1e-12,
+    ];
+    expect(truths.length).toBe(q.options.length);
+    expect(sorted(q.answer)).toEqual(truths.flatMap((t, i) => (t ? [i] : [])));
+
+    // Enumerate all 6^4 outcomes.
+    let withSix = 0;
+    const total = 6 ** DATA.dice.rolls;
+    for (let n = 0; n < total; n++) {
+      if (n.toString(6).padStart(DATA.dice.rolls, "0").includes("5")) withSix++;
+    }
+    expectNumeric("at-least-one-six", withSix / total, 0.0015);
+  });
+});
+
+describe("BSMA1002 end-term answers", () => {
+  it("discrete random variables", () => {
+    const xs = DATA.pmfK.xs;
+    const k = 1 / sum(xs);
+    expectNumeric("pmf-constant-and-tail", sum(xs.filter((x) => x >= 3).map((x) => k * x)), 0.001);
+
+    const sp = DATA.stallProfit;
+    expect(sum(sp.probs)).toBeCloseTo(1, 12);
+    expectNumeric("expected-stall-profit", expectation(sp.values, sp.probs));
+
+    const cv = DATA.coinVar;
+    const ex = expectation(cv.values, cv.probs);
+    const variance = expectation(
+      cv.values.map((v) => (v - ex) ** 2),
+      cv.probs,
+    );
+    expectSingle("variance-of-discrete-rv", variance, 0.005);
+
+    const cdf = DATA.cdf;
+    expect(sum(cdf.probs)).toBeCloseTo(1, 12);
+    expectNumeric(
+      "cdf-from-pmf",
+      sum(cdf.probs.filter((_, i) => cdf.values[i] <= 2.5)),
+      0.001,
+    );
+  });
+
+  it("named distributions", () => {
+    const b = DATA.binom;
+    expectNumeric(
+      "binomial-exactly-two",
+      choose(b.n, b.k) * b.p ** b.k * (1 - b.p) ** (b.n - b.k),
+      0.00015,
+    );
+
+    const lambda = DATA.poisson.lambda;
+    const pois = (x: number) => (Math.exp(-lambda) * lambda ** x) / factorial(x);
+    expectNumeric("poisson-at-most-one", pois(0) + pois(1), 0.00015);
+
+    const u = DATA.uniform;
+    expectSingle("uniform-interval-probability", (u.hi - u.lo) / (u.b - u.a));
+
+    // Survival of the exponential by integrating its density from 0 to t (Simpson's rule).
+    const e = DATA.exponential;
+    const steps = 1000;
+    const h = e.t / steps;
+    let integral = 0;
+    for (let i = 0; i <= steps; i++) {
+      const w = i === 0 || i === steps ? 1 : i % 2 ? 4 : 2;
+      integral += w * e.rate * Math.exp(-e.rate * i * h);
+    }
+    expectNumeric("exponential-survival", 1 - (integral * h) / 3, 0.0015);
+
+    const bm = DATA.binomMoments;
+    expectSingle("binomial-variance", bm.n * bm.p * (1 - bm.p));
+  });
+});

@@ -343,4 +343,337 @@ $$\frac{35}{60} \times 100\% \approx 58.3\%$$
 ($43.8\%$ is the share of first-years who chose Sports, $35/80$: the other conditional.)`,
     source: ORIGINAL_SOURCE,
   },
+  // ----- Quiz 2: weeks 5–8 -----
+  {
+    slug: "outfit-multiplication-rule",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Multiplication rule",
+    difficulty: "easy",
+    marks: 1,
+    kind: "numeric",
+    stem: md`Arjun packs ${DATA.outfit.shirts} shirts, ${DATA.outfit.trousers} pairs of trousers and ${DATA.outfit.shoes} pairs of shoes for a trip. An outfit is one shirt, one pair of trousers and one pair of shoes. How many different outfits can he wear?`,
+    solution: md`Each outfit is a sequence of three independent choices, so by the multiplication rule
+
+$$5 \times 4 \times 3 = 60 \text{ outfits}.$$`,
+    answer: { value: 60, tolerance: 0 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "arrangements-of-dataset",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Permutations with repetition",
+    difficulty: "medium",
+    marks: 2,
+    kind: "single",
+    stem: md`In how many distinct ways can the seven letters of the word **DATASET** be arranged in a row?`,
+    options: ["$5040$", "$2520$", "$1260$", "$630$"],
+    answer: 2,
+    solution: md`DATASET has 7 letters: D, A, T, A, S, E, T. The letter A appears twice and T appears twice.
+
+Swapping the two A's (or the two T's) gives the same word, so divide $7!$ by $2!\,2!$:
+
+$$\frac{7!}{2!\,2!} = \frac{5040}{4} = 1260$$`,
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "committee-two-of-each",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Combinations",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: md`A team has ${DATA.committee.scientists} data scientists and ${DATA.committee.analysts} analysts. A review panel of four is formed with exactly ${DATA.committee.pick} data scientists and ${DATA.committee.pick} analysts. How many different panels are possible?`,
+    solution: md`The order of selection does not matter, so use combinations for each group and multiply:
+
+$$\binom{7}{2} \times \binom{5}{2} = 21 \times 10 = 210$$`,
+    answer: { value: 210, tolerance: 0 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "four-digit-pin-no-repeat",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Permutations",
+    difficulty: "easy",
+    marks: 1,
+    kind: "numeric",
+    stem: md`A locker uses a ${DATA.pinDigits.length}-digit PIN made from the digits $0$–$9$. How many PINs have **all digits different**?`,
+    solution: md`Order matters and no digit repeats, so count permutations of 4 out of 10:
+
+$$^{10}P_4 = 10 \times 9 \times 8 \times 7 = 5040$$`,
+    answer: { value: 5040, tolerance: 0 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "probability-of-neither-event",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Addition rule",
+    difficulty: "easy",
+    marks: 2,
+    kind: "numeric",
+    stem: md`In a college, a randomly chosen student plays cricket (event $A$) with probability $${DATA.union.a}$, plays football (event $B$) with probability $${DATA.union.b}$, and plays both with probability $${DATA.union.ab}$. What is the probability that the student plays **neither** game?`,
+    solution: md`By the addition rule,
+
+$$P(A \cup B) = P(A) + P(B) - P(A \cap B) = 0.45 + 0.35 - 0.15 = 0.65$$
+
+"Neither" is the complement of $A \cup B$:
+
+$$P(A^c \cap B^c) = 1 - 0.65 = 0.35$$`,
+    answer: { value: 0.35, tolerance: 0.001 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "bayes-screening-test",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Bayes' theorem",
+    difficulty: "hard",
+    marks: 3,
+    kind: "numeric",
+    stem: md`A condition affects $2\%$ of a population. A screening test detects it in $95\%$ of people who have it, but also gives a positive result for $4\%$ of people who do not have it. A randomly chosen person tests positive. What is the probability that they have the condition? Give your answer correct to three decimal places.`,
+    solution: md`Let $D$ = has the condition, $+$ = tests positive.
+
+Total probability: $P(+) = P(+ \mid D)P(D) + P(+ \mid D^c)P(D^c) = 0.95(0.02) + 0.04(0.98) = 0.019 + 0.0392 = 0.0582$.
+
+Bayes' theorem:
+
+$$P(D \mid +) = \frac{0.019}{0.0582} \approx 0.326$$
+
+Even after a positive test, the condition is more likely absent, because it is rare.`,
+    answer: { value: 0.326, tolerance: 0.0015 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "defective-from-three-machines",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Law of total probability",
+    difficulty: "medium",
+    marks: 2,
+    kind: "single",
+    stem: md`A factory makes bolts on three machines. Machines $M_1$, $M_2$, $M_3$ produce $50\%$, $30\%$ and $20\%$ of the bolts, and $2\%$, $3\%$ and $5\%$ of their bolts respectively are defective. What is the probability that a randomly chosen bolt is defective?`,
+    options: ["$0.029$", "$0.033$", "$0.100$", "$0.010$"],
+    answer: 0,
+    solution: md`Condition on the machine (the machines partition the sample space):
+
+$$P(D) = \sum_i P(M_i)\,P(D \mid M_i) = 0.5(0.02) + 0.3(0.03) + 0.2(0.05) = 0.010 + 0.009 + 0.010 = 0.029$$`,
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "check-independence",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Independence",
+    difficulty: "medium",
+    marks: 2,
+    kind: "multiple",
+    stem: md`Events $A$ and $B$ satisfy $P(A) = ${DATA.indep.a}$, $P(B) = ${DATA.indep.b}$ and $P(A \cap B) = ${DATA.indep.ab}$. Which statements are true? Select all that apply.`,
+    options: [
+      "$A$ and $B$ are independent.",
+      "$A$ and $B$ are mutually exclusive.",
+      "$P(A \\mid B) = 0.4$",
+      "$P(A \\cup B) = 0.9$",
+    ],
+    answer: [0, 2],
+    solution: md`- $P(A)P(B) = 0.4 \times 0.5 = 0.2 = P(A \cap B)$, so $A$ and $B$ **are independent**.
+- $P(A \cap B) = 0.2 \neq 0$, so they are **not** mutually exclusive.
+- $P(A \mid B) = \frac{0.2}{0.5} = 0.4$, equal to $P(A)$ as independence requires: **true**.
+- $P(A \cup B) = 0.4 + 0.5 - 0.2 = 0.7$, not $0.9$.`,
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "at-least-one-six",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Complement rule",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: md`A fair die is rolled ${DATA.dice.rolls} times. What is the probability of getting **at least one** six? Give your answer correct to three decimal places.`,
+    solution: md`The rolls are independent. The complement of "at least one six" is "no six in any roll":
+
+$$P(\text{no six}) = \left(\frac{5}{6}\right)^4 = \frac{625}{1296} \approx 0.4823$$
+
+$$P(\text{at least one six}) = 1 - 0.4823 \approx 0.518$$`,
+    answer: { value: 0.518, tolerance: 0.0015 },
+    source: ORIGINAL_SOURCE,
+  },
+  // ----- End term: weeks 9–12 -----
+  {
+    slug: "pmf-constant-and-tail",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "PMF",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: md`A random variable $X$ takes the values $1, 2, 3, 4$ with $P(X = x) = kx$. Find $P(X \ge 3)$.`,
+    solution: md`The probabilities must add to 1:
+
+$$k(1 + 2 + 3 + 4) = 10k = 1 \implies k = \frac{1}{10}$$
+
+$$P(X \ge 3) = P(X = 3) + P(X = 4) = \frac{3}{10} + \frac{4}{10} = 0.7$$`,
+    answer: { value: 0.7, tolerance: 0.001 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "expected-stall-profit",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Expectation",
+    difficulty: "easy",
+    marks: 2,
+    kind: "numeric",
+    stem: md`The daily profit $X$ (in ₹) of a food stall has this distribution:
+
+| $x$ | ${DATA.stallProfit.values.join(" | ")} |
+| --- | --- | --- | --- | --- |
+| $P(X = x)$ | ${DATA.stallProfit.probs.join(" | ")} |
+
+Find the expected daily profit $E[X]$ in ₹.`,
+    solution: md`$$E[X] = \sum x\,P(X = x) = (-200)(0.1) + 0(0.3) + 300(0.4) + 800(0.2)$$
+
+$$= -20 + 0 + 120 + 160 = 260$$
+
+The expected daily profit is ₹260.`,
+    answer: { value: 260, tolerance: 0.01 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "variance-of-discrete-rv",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Variance of a random variable",
+    difficulty: "medium",
+    marks: 3,
+    kind: "single",
+    stem: md`$X$ takes the values $1, 2, 3$ with probabilities $${DATA.coinVar.probs.join(", ")}$ respectively. What is $\operatorname{Var}(X)$?`,
+    options: ["$0.49$", "$4.70$", "$0.70$", "$2.10$"],
+    answer: 0,
+    solution: md`$$E[X] = 1(0.2) + 2(0.5) + 3(0.3) = 2.1$$
+
+$$E[X^2] = 1(0.2) + 4(0.5) + 9(0.3) = 4.9$$
+
+$$\operatorname{Var}(X) = E[X^2] - (E[X])^2 = 4.9 - 4.41 = 0.49$$`,
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "binomial-exactly-two",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Binomial distribution",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: md`Each of ${DATA.binom.n} independent online orders is returned with probability $${DATA.binom.p}$. What is the probability that exactly ${DATA.binom.k} of the orders are returned? Give your answer correct to four decimal places.`,
+    solution: md`The number returned is $X \sim \text{Binomial}(n = 8, p = 0.3)$.
+
+$$P(X = 2) = \binom{8}{2}(0.3)^2(0.7)^6 = 28 \times 0.09 \times 0.117649 \approx 0.2965$$`,
+    answer: { value: 0.2965, tolerance: 0.00015 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "poisson-at-most-one",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Poisson distribution",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: md`The number of support tickets arriving in an hour follows a Poisson distribution with mean $\lambda = ${DATA.poisson.lambda}$. What is the probability that **at most one** ticket arrives in a given hour? Give your answer correct to four decimal places.`,
+    solution: md`$$P(X \le 1) = P(X = 0) + P(X = 1) = e^{-3}\frac{3^0}{0!} + e^{-3}\frac{3^1}{1!} = 4e^{-3}$$
+
+$$4e^{-3} \approx 4 \times 0.049787 \approx 0.1991$$`,
+    answer: { value: 0.1991, tolerance: 0.00015 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "uniform-interval-probability",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Uniform distribution",
+    difficulty: "easy",
+    marks: 1,
+    kind: "single",
+    stem: md`$X \sim \text{Uniform}(${DATA.uniform.a}, ${DATA.uniform.b})$. What is $P(${DATA.uniform.lo} < X < ${DATA.uniform.hi})$?`,
+    options: ["$0.4$", "$0.5$", "$0.7$", "$0.625$"],
+    answer: 1,
+    solution: md`The density is $f(x) = \frac{1}{10 - 2} = \frac{1}{8}$ on $[2, 10]$, so a probability is the interval's length over $8$:
+
+$$P(3 < X < 7) = \frac{7 - 3}{8} = 0.5$$`,
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "exponential-survival",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Exponential distribution",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: md`The time (in years) until a hard disk fails is exponentially distributed with rate $\lambda = ${DATA.exponential.rate}$ per year. What is the probability that a disk lasts **more than** ${DATA.exponential.t} years? Give your answer correct to three decimal places.`,
+    solution: md`For $X \sim \text{Exp}(\lambda)$, $P(X > t) = 1 - F(t) = e^{-\lambda t}$.
+
+$$P(X > 5) = e^{-0.2 \times 5} = e^{-1} \approx 0.368$$`,
+    answer: { value: 0.368, tolerance: 0.0015 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "binomial-variance",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Binomial mean and variance",
+    difficulty: "easy",
+    marks: 1,
+    kind: "single",
+    stem: md`A multiple-choice test has ${DATA.binomMoments.n} questions, each with 4 options. A student guesses every answer at random. Let $X$ be the number of correct answers. What is $\operatorname{Var}(X)$?`,
+    options: ["$5$", "$3.75$", "$1.94$", "$15$"],
+    answer: 1,
+    solution: md`$X \sim \text{Binomial}(n = 20, p = 0.25)$.
+
+$$\operatorname{Var}(X) = np(1 - p) = 20 \times 0.25 \times 0.75 = 3.75$$
+
+($5$ is the mean $np$, and $1.94$ the standard deviation.)`,
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "cdf-from-pmf",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "CDF",
+    difficulty: "easy",
+    marks: 1,
+    kind: "numeric",
+    stem: md`The number of goals $X$ a team scores in a match has PMF
+
+| $x$ | ${DATA.cdf.values.join(" | ")} |
+| --- | --- | --- | --- | --- |
+| $P(X = x)$ | ${DATA.cdf.probs.join(" | ")} |
+
+Find the value of the CDF at $2.5$, that is $F(2.5) = P(X \le 2.5)$.`,
+    solution: md`The CDF adds the PMF over all values up to $2.5$, that is $x = 0, 1, 2$:
+
+$$F(2.5) = 0.15 + 0.35 + 0.30 = 0.80$$`,
+    answer: { value: 0.8, tolerance: 0.001 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "poisson-mean-equals-variance",
+    course: "BSMA1002",
+    exam: "end-term",
+    topic: "Poisson distribution",
+    difficulty: "easy",
+    marks: 1,
+    kind: "text",
+    stem: md`For a Poisson random variable $X$ with $E[X] = 4.2$, what is $\operatorname{Var}(X)$? Write the number.`,
+    answer: ["4.2", "4.20"],
+    solution: md`For a Poisson distribution with parameter $\lambda$, both the mean and the variance equal $\lambda$.
+
+Since $E[X] = \lambda = 4.2$, $\operatorname{Var}(X) = 4.2$.`,
+    source: ORIGINAL_SOURCE,
+  },
 ];

@@ -3,7 +3,7 @@
 // computes every answer independently from the same numbers the stem shows.
 import { ORIGINAL_SOURCE, type PracticeQuestion } from "../question-schema";
 
-const md = String.raw;
+const tex = String.raw;
 const list = (xs: readonly number[]) => xs.join(", ");
 
 export const DATA = {
@@ -49,7 +49,7 @@ const commuteRows = Object.entries(DATA.commute)
   .join("\n");
 const club = DATA.clubTable;
 const clubRows = club.rows
-  .map((row, i) => `| ${row} | ${club.counts[i].join(" | ")} |`)
+  .map((row, i) => `| ${row} | ${(club.counts[i] ?? []).join(" | ")} |`)
   .join("\n");
 const sib = DATA.siblings;
 
@@ -63,12 +63,12 @@ export const questions: PracticeQuestion[] = [
     difficulty: "easy",
     marks: 1,
     kind: "numeric",
-    stem: md`Six students scored the following marks (out of 25) in a short quiz:
+    stem: tex`Six students scored the following marks (out of 25) in a short quiz:
 
 $$${list(DATA.quizScores)}$$
 
 Find the mean score, correct to two decimal places.`,
-    solution: md`Add the scores and divide by how many there are.
+    solution: tex`Add the scores and divide by how many there are.
 
 $$\sum x_i = 12 + 15 + 9 + 20 + 14 + 18 = 88$$
 
@@ -84,14 +84,14 @@ $$\bar{x} = \frac{88}{6} \approx 14.67$$`,
     difficulty: "easy",
     marks: 1,
     kind: "single",
-    stem: md`The waiting times (in minutes) of eight customers at a bank counter were
+    stem: tex`The waiting times (in minutes) of eight customers at a bank counter were
 
 $$${list(DATA.waitMinutes)}$$
 
 What is the median waiting time?`,
     options: ["$7$ minutes", "$7.5$ minutes", "$8$ minutes", "$7.25$ minutes"],
     answer: 1,
-    solution: md`Sort the data: $2, 3, 5, 7, 8, 9, 11, 13$.
+    solution: tex`Sort the data: $2, 3, 5, 7, 8, 9, 11, 13$.
 
 With $n = 8$ (even), the median is the mean of the 4th and 5th values:
 
@@ -106,7 +106,7 @@ $$\text{median} = \frac{7 + 8}{2} = 7.5 \text{ minutes}$$`,
     difficulty: "easy",
     marks: 1,
     kind: "text",
-    stem: md`A survey asked students how they usually travel to their exam centre:
+    stem: tex`A survey asked students how they usually travel to their exam centre:
 
 | Mode | Students |
 | --- | --- |
@@ -114,7 +114,7 @@ ${commuteRows}
 
 Which category is the mode? Type its name exactly as in the table.`,
     answer: ["Bus"],
-    solution: md`The mode of categorical data is the category with the highest frequency.
+    solution: tex`The mode of categorical data is the category with the highest frequency.
 
 The largest count in the table is $23$, for **Bus**, so the mode is Bus.`,
     source: ORIGINAL_SOURCE,
@@ -127,12 +127,12 @@ The largest count in the table is $23$, for **Bus**, so the mode is Bus.`,
     difficulty: "easy",
     marks: 2,
     kind: "numeric",
-    stem: md`The heights (in cm) of all five seedlings in a tray are
+    stem: tex`The heights (in cm) of all five seedlings in a tray are
 
 $$${list(DATA.plantHeights)}$$
 
 Treating these as the whole **population**, find the population variance (in cm²).`,
-    solution: md`Mean: $\mu = \frac{4 + 8 + 6 + 2 + 10}{5} = 6$.
+    solution: tex`Mean: $\mu = \frac{4 + 8 + 6 + 2 + 10}{5} = 6$.
 
 Squared deviations: $(4-6)^2 = 4$, $(8-6)^2 = 4$, $0$, $(2-6)^2 = 16$, $(10-6)^2 = 16$; total $40$.
 
@@ -148,14 +148,14 @@ $$\sigma^2 = \frac{40}{5} = 8 \text{ cm}^2$$`,
     difficulty: "medium",
     marks: 2,
     kind: "single",
-    stem: md`A shop recorded the delivery time (in days) of a **sample** of five orders:
+    stem: tex`A shop recorded the delivery time (in days) of a **sample** of five orders:
 
 $$${list(DATA.deliveryDays)}$$
 
 What is the sample standard deviation $s$ (divisor $n - 1$)?`,
     options: ["$3.58$ days", "$4$ days", "$16$ days", "$12.8$ days"],
     answer: 1,
-    solution: md`Mean: $\bar{x} = \frac{3 + 7 + 7 + 9 + 14}{5} = 8$.
+    solution: tex`Mean: $\bar{x} = \frac{3 + 7 + 7 + 9 + 14}{5} = 8$.
 
 Squared deviations: $25, 1, 1, 1, 36$, with sum $64$.
 
@@ -172,12 +172,12 @@ $$s^2 = \frac{64}{5 - 1} = 16, \qquad s = \sqrt{16} = 4 \text{ days}$$
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`A tea stall sold the following numbers of cups on 11 days:
+    stem: tex`A tea stall sold the following numbers of cups on 11 days:
 
 $$${list(DATA.stallSales)}$$
 
 Use this convention: $Q_2$ is the median; $Q_1$ is the median of the values **below** $Q_2$ and $Q_3$ the median of the values **above** $Q_2$ (the median itself is excluded from both halves). Find the interquartile range.`,
-    solution: md`Sorted: $25, 28, 29, 30, 31, \mathbf{33}, 34, 36, 37, 40, 45$.
+    solution: tex`Sorted: $25, 28, 29, 30, 31, \mathbf{33}, 34, 36, 37, 40, 45$.
 
 The median (6th value) is $Q_2 = 33$.
 
@@ -195,8 +195,8 @@ $$\text{IQR} = Q_3 - Q_1 = 37 - 29 = 8$$`,
     difficulty: "easy",
     marks: 1,
     kind: "numeric",
-    stem: md`In an entrance test the marks have mean $${DATA.zScore.mean}$ and standard deviation $${DATA.zScore.sd}$. Riya scored $${DATA.zScore.score}$. What is her $z$-score?`,
-    solution: md`$$z = \frac{x - \mu}{\sigma} = \frac{74 - 62}{8} = \frac{12}{8} = 1.5$$
+    stem: tex`In an entrance test the marks have mean $${DATA.zScore.mean}$ and standard deviation $${DATA.zScore.sd}$. Riya scored $${DATA.zScore.score}$. What is her $z$-score?`,
+    solution: tex`$$z = \frac{x - \mu}{\sigma} = \frac{74 - 62}{8} = \frac{12}{8} = 1.5$$
 
 Riya scored 1.5 standard deviations above the mean.`,
     answer: { value: 1.5, tolerance: 0 },
@@ -210,7 +210,7 @@ Riya scored 1.5 standard deviations above the mean.`,
     difficulty: "medium",
     marks: 2,
     kind: "multiple",
-    stem: md`Which of the following variables are measured on an **ordinal** scale? Select all that apply.`,
+    stem: tex`Which of the following variables are measured on an **ordinal** scale? Select all that apply.`,
     options: [
       "Customer satisfaction rated as Poor / Fair / Good / Excellent",
       "Blood group (A, B, AB, O)",
@@ -219,7 +219,7 @@ Riya scored 1.5 standard deviations above the mean.`,
       "Number of children in a household",
     ],
     answer: [0, 3],
-    solution: md`An ordinal variable has categories with a natural order, but differences between categories are not meaningful numbers.
+    solution: tex`An ordinal variable has categories with a natural order, but differences between categories are not meaningful numbers.
 
 - Satisfaction ratings and clothing sizes are ordered categories: **ordinal**.
 - Blood group has no order: nominal.
@@ -235,7 +235,7 @@ Riya scored 1.5 standard deviations above the mean.`,
     difficulty: "easy",
     marks: 1,
     kind: "single",
-    stem: md`A dataset records the six-digit postal PIN code of each student's home. How should this variable be classified?`,
+    stem: tex`A dataset records the six-digit postal PIN code of each student's home. How should this variable be classified?`,
     options: [
       "Numerical, continuous",
       "Numerical, discrete",
@@ -243,7 +243,7 @@ Riya scored 1.5 standard deviations above the mean.`,
       "Categorical, ordinal",
     ],
     answer: 2,
-    solution: md`Although a PIN code is written with digits, arithmetic on it is meaningless (the "average PIN code" says nothing) and its values have no meaningful order.
+    solution: tex`Although a PIN code is written with digits, arithmetic on it is meaningless (the "average PIN code" says nothing) and its values have no meaningful order.
 
 It is a label identifying a region, so it is **categorical, nominal**.`,
     source: ORIGINAL_SOURCE,
@@ -256,14 +256,14 @@ It is a label identifying a region, so it is **categorical, nominal**.`,
     difficulty: "medium",
     marks: 3,
     kind: "numeric",
-    stem: md`A small website recorded its weekly advertising spend $x$ (in ₹ thousand) and weekly visitors $y$ (in hundreds):
+    stem: tex`A small website recorded its weekly advertising spend $x$ (in ₹ thousand) and weekly visitors $y$ (in hundreds):
 
 | $x$ | ${DATA.adSpend.join(" | ")} |
 | --- | ${DATA.adSpend.map(() => "---").join(" | ")} |
 | $y$ | ${DATA.visitors.join(" | ")} |
 
 Find the **sample** covariance of $x$ and $y$ (divisor $n - 1$), correct to two decimal places.`,
-    solution: md`Means: $\bar{x} = \frac{39}{6} = 6.5$ and $\bar{y} = \frac{256}{6} \approx 42.667$.
+    solution: tex`Means: $\bar{x} = \frac{39}{6} = 6.5$ and $\bar{y} = \frac{256}{6} \approx 42.667$.
 
 Using $\sum x_i y_i = 60 + 152 + 180 + 329 + 405 + 720 = 1846$:
 
@@ -281,14 +281,14 @@ $$s_{xy} = \frac{182}{6 - 1} = 36.40$$`,
     difficulty: "hard",
     marks: 3,
     kind: "numeric",
-    stem: md`For the same website data
+    stem: tex`For the same website data
 
 | $x$ | ${DATA.adSpend.join(" | ")} |
 | --- | ${DATA.adSpend.map(() => "---").join(" | ")} |
 | $y$ | ${DATA.visitors.join(" | ")} |
 
 find Pearson's correlation coefficient $r$, correct to two decimal places.`,
-    solution: md`With $\bar{x} = 6.5$ and $\bar{y} = \frac{128}{3}$:
+    solution: tex`With $\bar{x} = 6.5$ and $\bar{y} = \frac{128}{3}$:
 
 - $S_{xy} = \sum x_i y_i - n\bar{x}\bar{y} = 1846 - 1664 = 182$
 - $S_{xx} = \sum x_i^2 - n\bar{x}^2 = 319 - 253.5 = 65.5$
@@ -308,14 +308,14 @@ A strong positive linear association.`,
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`The number of siblings of ${sib.freq.reduce((a, b) => a + b, 0)} students is summarised below.
+    stem: tex`The number of siblings of ${sib.freq.reduce((a, b) => a + b, 0)} students is summarised below.
 
 | Siblings | ${sib.values.join(" | ")} |
 | --- | ${sib.values.map(() => "---").join(" | ")} |
 | Students | ${sib.freq.join(" | ")} |
 
 Find the mean number of siblings, correct to two decimal places.`,
-    solution: md`$$\bar{x} = \frac{\sum f_i x_i}{\sum f_i} = \frac{0(6) + 1(15) + 2(11) + 3(5) + 4(3)}{40} = \frac{0 + 15 + 22 + 15 + 12}{40} = \frac{64}{40} = 1.60$$`,
+    solution: tex`$$\bar{x} = \frac{\sum f_i x_i}{\sum f_i} = \frac{0(6) + 1(15) + 2(11) + 3(5) + 4(3)}{40} = \frac{0 + 15 + 22 + 15 + 12}{40} = \frac{64}{40} = 1.60$$`,
     answer: { value: 1.6, tolerance: 0.005 },
     source: ORIGINAL_SOURCE,
   },
@@ -327,7 +327,7 @@ Find the mean number of siblings, correct to two decimal places.`,
     difficulty: "medium",
     marks: 2,
     kind: "single",
-    stem: md`Students of two years chose one club each:
+    stem: tex`Students of two years chose one club each:
 
 | Year | ${club.cols.join(" | ")} |
 | --- | --- | --- | --- |
@@ -336,7 +336,7 @@ ${clubRows}
 Among the students who chose **Sports**, what percentage are first-year students (to one decimal place)?`,
     options: ["$43.8\\%$", "$58.3\\%$", "$41.7\\%$", "$25.0\\%$"],
     answer: 1,
-    solution: md`Condition on the Sports column: it has $35 + 25 = 60$ students, of whom $35$ are first-years.
+    solution: tex`Condition on the Sports column: it has $35 + 25 = 60$ students, of whom $35$ are first-years.
 
 $$\frac{35}{60} \times 100\% \approx 58.3\%$$
 
@@ -352,8 +352,8 @@ $$\frac{35}{60} \times 100\% \approx 58.3\%$$
     difficulty: "easy",
     marks: 1,
     kind: "numeric",
-    stem: md`Arjun packs ${DATA.outfit.shirts} shirts, ${DATA.outfit.trousers} pairs of trousers and ${DATA.outfit.shoes} pairs of shoes for a trip. An outfit is one shirt, one pair of trousers and one pair of shoes. How many different outfits can he wear?`,
-    solution: md`Each outfit is a sequence of three independent choices, so by the multiplication rule
+    stem: tex`Arjun packs ${DATA.outfit.shirts} shirts, ${DATA.outfit.trousers} pairs of trousers and ${DATA.outfit.shoes} pairs of shoes for a trip. An outfit is one shirt, one pair of trousers and one pair of shoes. How many different outfits can he wear?`,
+    solution: tex`Each outfit is a sequence of three independent choices, so by the multiplication rule
 
 $$5 \times 4 \times 3 = 60 \text{ outfits}.$$`,
     answer: { value: 60, tolerance: 0 },
@@ -367,10 +367,10 @@ $$5 \times 4 \times 3 = 60 \text{ outfits}.$$`,
     difficulty: "medium",
     marks: 2,
     kind: "single",
-    stem: md`In how many distinct ways can the seven letters of the word **DATASET** be arranged in a row?`,
+    stem: tex`In how many distinct ways can the seven letters of the word **DATASET** be arranged in a row?`,
     options: ["$5040$", "$2520$", "$1260$", "$630$"],
     answer: 2,
-    solution: md`DATASET has 7 letters: D, A, T, A, S, E, T. The letter A appears twice and T appears twice.
+    solution: tex`DATASET has 7 letters: D, A, T, A, S, E, T. The letter A appears twice and T appears twice.
 
 Swapping the two A's (or the two T's) gives the same word, so divide $7!$ by $2!\,2!$:
 
@@ -385,8 +385,8 @@ $$\frac{7!}{2!\,2!} = \frac{5040}{4} = 1260$$`,
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`A team has ${DATA.committee.scientists} data scientists and ${DATA.committee.analysts} analysts. A review panel of four is formed with exactly ${DATA.committee.pick} data scientists and ${DATA.committee.pick} analysts. How many different panels are possible?`,
-    solution: md`The order of selection does not matter, so use combinations for each group and multiply:
+    stem: tex`A team has ${DATA.committee.scientists} data scientists and ${DATA.committee.analysts} analysts. A review panel of four is formed with exactly ${DATA.committee.pick} data scientists and ${DATA.committee.pick} analysts. How many different panels are possible?`,
+    solution: tex`The order of selection does not matter, so use combinations for each group and multiply:
 
 $$\binom{7}{2} \times \binom{5}{2} = 21 \times 10 = 210$$`,
     answer: { value: 210, tolerance: 0 },
@@ -400,8 +400,8 @@ $$\binom{7}{2} \times \binom{5}{2} = 21 \times 10 = 210$$`,
     difficulty: "easy",
     marks: 1,
     kind: "numeric",
-    stem: md`A locker uses a ${DATA.pinDigits.length}-digit PIN made from the digits $0$–$9$. How many PINs have **all digits different**?`,
-    solution: md`Order matters and no digit repeats, so count permutations of 4 out of 10:
+    stem: tex`A locker uses a ${DATA.pinDigits.length}-digit PIN made from the digits $0$–$9$. How many PINs have **all digits different**?`,
+    solution: tex`Order matters and no digit repeats, so count permutations of 4 out of 10:
 
 $$^{10}P_4 = 10 \times 9 \times 8 \times 7 = 5040$$`,
     answer: { value: 5040, tolerance: 0 },
@@ -415,8 +415,8 @@ $$^{10}P_4 = 10 \times 9 \times 8 \times 7 = 5040$$`,
     difficulty: "easy",
     marks: 2,
     kind: "numeric",
-    stem: md`In a college, a randomly chosen student plays cricket (event $A$) with probability $${DATA.union.a}$, plays football (event $B$) with probability $${DATA.union.b}$, and plays both with probability $${DATA.union.ab}$. What is the probability that the student plays **neither** game?`,
-    solution: md`By the addition rule,
+    stem: tex`In a college, a randomly chosen student plays cricket (event $A$) with probability $${DATA.union.a}$, plays football (event $B$) with probability $${DATA.union.b}$, and plays both with probability $${DATA.union.ab}$. What is the probability that the student plays **neither** game?`,
+    solution: tex`By the addition rule,
 
 $$P(A \cup B) = P(A) + P(B) - P(A \cap B) = 0.45 + 0.35 - 0.15 = 0.65$$
 
@@ -434,8 +434,8 @@ $$P(A^c \cap B^c) = 1 - 0.65 = 0.35$$`,
     difficulty: "hard",
     marks: 3,
     kind: "numeric",
-    stem: md`A condition affects $2\%$ of a population. A screening test detects it in $95\%$ of people who have it, but also gives a positive result for $4\%$ of people who do not have it. A randomly chosen person tests positive. What is the probability that they have the condition? Give your answer correct to three decimal places.`,
-    solution: md`Let $D$ = has the condition, $+$ = tests positive.
+    stem: tex`A condition affects $2\%$ of a population. A screening test detects it in $95\%$ of people who have it, but also gives a positive result for $4\%$ of people who do not have it. A randomly chosen person tests positive. What is the probability that they have the condition? Give your answer correct to three decimal places.`,
+    solution: tex`Let $D$ = has the condition, $+$ = tests positive.
 
 Total probability: $P(+) = P(+ \mid D)P(D) + P(+ \mid D^c)P(D^c) = 0.95(0.02) + 0.04(0.98) = 0.019 + 0.0392 = 0.0582$.
 
@@ -455,10 +455,10 @@ Even after a positive test, the condition is more likely absent, because it is r
     difficulty: "medium",
     marks: 2,
     kind: "single",
-    stem: md`A factory makes bolts on three machines. Machines $M_1$, $M_2$, $M_3$ produce $50\%$, $30\%$ and $20\%$ of the bolts, and $2\%$, $3\%$ and $5\%$ of their bolts respectively are defective. What is the probability that a randomly chosen bolt is defective?`,
+    stem: tex`A factory makes bolts on three machines. Machines $M_1$, $M_2$, $M_3$ produce $50\%$, $30\%$ and $20\%$ of the bolts, and $2\%$, $3\%$ and $5\%$ of their bolts respectively are defective. What is the probability that a randomly chosen bolt is defective?`,
     options: ["$0.029$", "$0.033$", "$0.100$", "$0.010$"],
     answer: 0,
-    solution: md`Condition on the machine (the machines partition the sample space):
+    solution: tex`Condition on the machine (the machines partition the sample space):
 
 $$P(D) = \sum_i P(M_i)\,P(D \mid M_i) = 0.5(0.02) + 0.3(0.03) + 0.2(0.05) = 0.010 + 0.009 + 0.010 = 0.029$$`,
     source: ORIGINAL_SOURCE,
@@ -471,7 +471,7 @@ $$P(D) = \sum_i P(M_i)\,P(D \mid M_i) = 0.5(0.02) + 0.3(0.03) + 0.2(0.05) = 0.01
     difficulty: "medium",
     marks: 2,
     kind: "multiple",
-    stem: md`Events $A$ and $B$ satisfy $P(A) = ${DATA.indep.a}$, $P(B) = ${DATA.indep.b}$ and $P(A \cap B) = ${DATA.indep.ab}$. Which statements are true? Select all that apply.`,
+    stem: tex`Events $A$ and $B$ satisfy $P(A) = ${DATA.indep.a}$, $P(B) = ${DATA.indep.b}$ and $P(A \cap B) = ${DATA.indep.ab}$. Which statements are true? Select all that apply.`,
     options: [
       "$A$ and $B$ are independent.",
       "$A$ and $B$ are mutually exclusive.",
@@ -479,7 +479,7 @@ $$P(D) = \sum_i P(M_i)\,P(D \mid M_i) = 0.5(0.02) + 0.3(0.03) + 0.2(0.05) = 0.01
       "$P(A \\cup B) = 0.9$",
     ],
     answer: [0, 2],
-    solution: md`- $P(A)P(B) = 0.4 \times 0.5 = 0.2 = P(A \cap B)$, so $A$ and $B$ **are independent**.
+    solution: tex`- $P(A)P(B) = 0.4 \times 0.5 = 0.2 = P(A \cap B)$, so $A$ and $B$ **are independent**.
 - $P(A \cap B) = 0.2 \neq 0$, so they are **not** mutually exclusive.
 - $P(A \mid B) = \frac{0.2}{0.5} = 0.4$, equal to $P(A)$ as independence requires: **true**.
 - $P(A \cup B) = 0.4 + 0.5 - 0.2 = 0.7$, not $0.9$.`,
@@ -493,8 +493,8 @@ $$P(D) = \sum_i P(M_i)\,P(D \mid M_i) = 0.5(0.02) + 0.3(0.03) + 0.2(0.05) = 0.01
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`A fair die is rolled ${DATA.dice.rolls} times. What is the probability of getting **at least one** six? Give your answer correct to three decimal places.`,
-    solution: md`The rolls are independent. The complement of "at least one six" is "no six in any roll":
+    stem: tex`A fair die is rolled ${DATA.dice.rolls} times. What is the probability of getting **at least one** six? Give your answer correct to three decimal places.`,
+    solution: tex`The rolls are independent. The complement of "at least one six" is "no six in any roll":
 
 $$P(\text{no six}) = \left(\frac{5}{6}\right)^4 = \frac{625}{1296} \approx 0.4823$$
 
@@ -511,8 +511,8 @@ $$P(\text{at least one six}) = 1 - 0.4823 \approx 0.518$$`,
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`A random variable $X$ takes the values $1, 2, 3, 4$ with $P(X = x) = kx$. Find $P(X \ge 3)$.`,
-    solution: md`The probabilities must add to 1:
+    stem: tex`A random variable $X$ takes the values $1, 2, 3, 4$ with $P(X = x) = kx$. Find $P(X \ge 3)$.`,
+    solution: tex`The probabilities must add to 1:
 
 $$k(1 + 2 + 3 + 4) = 10k = 1 \implies k = \frac{1}{10}$$
 
@@ -528,14 +528,14 @@ $$P(X \ge 3) = P(X = 3) + P(X = 4) = \frac{3}{10} + \frac{4}{10} = 0.7$$`,
     difficulty: "easy",
     marks: 2,
     kind: "numeric",
-    stem: md`The daily profit $X$ (in ₹) of a food stall has this distribution:
+    stem: tex`The daily profit $X$ (in ₹) of a food stall has this distribution:
 
 | $x$ | ${DATA.stallProfit.values.join(" | ")} |
 | --- | --- | --- | --- | --- |
 | $P(X = x)$ | ${DATA.stallProfit.probs.join(" | ")} |
 
 Find the expected daily profit $E[X]$ in ₹.`,
-    solution: md`$$E[X] = \sum x\,P(X = x) = (-200)(0.1) + 0(0.3) + 300(0.4) + 800(0.2)$$
+    solution: tex`$$E[X] = \sum x\,P(X = x) = (-200)(0.1) + 0(0.3) + 300(0.4) + 800(0.2)$$
 
 $$= -20 + 0 + 120 + 160 = 260$$
 
@@ -551,10 +551,10 @@ The expected daily profit is ₹260.`,
     difficulty: "medium",
     marks: 3,
     kind: "single",
-    stem: md`$X$ takes the values $1, 2, 3$ with probabilities $${DATA.coinVar.probs.join(", ")}$ respectively. What is $\operatorname{Var}(X)$?`,
+    stem: tex`$X$ takes the values $1, 2, 3$ with probabilities $${DATA.coinVar.probs.join(", ")}$ respectively. What is $\operatorname{Var}(X)$?`,
     options: ["$0.49$", "$4.70$", "$0.70$", "$2.10$"],
     answer: 0,
-    solution: md`$$E[X] = 1(0.2) + 2(0.5) + 3(0.3) = 2.1$$
+    solution: tex`$$E[X] = 1(0.2) + 2(0.5) + 3(0.3) = 2.1$$
 
 $$E[X^2] = 1(0.2) + 4(0.5) + 9(0.3) = 4.9$$
 
@@ -569,8 +569,8 @@ $$\operatorname{Var}(X) = E[X^2] - (E[X])^2 = 4.9 - 4.41 = 0.49$$`,
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`Each of ${DATA.binom.n} independent online orders is returned with probability $${DATA.binom.p}$. What is the probability that exactly ${DATA.binom.k} of the orders are returned? Give your answer correct to four decimal places.`,
-    solution: md`The number returned is $X \sim \text{Binomial}(n = 8, p = 0.3)$.
+    stem: tex`Each of ${DATA.binom.n} independent online orders is returned with probability $${DATA.binom.p}$. What is the probability that exactly ${DATA.binom.k} of the orders are returned? Give your answer correct to four decimal places.`,
+    solution: tex`The number returned is $X \sim \text{Binomial}(n = 8, p = 0.3)$.
 
 $$P(X = 2) = \binom{8}{2}(0.3)^2(0.7)^6 = 28 \times 0.09 \times 0.117649 \approx 0.2965$$`,
     answer: { value: 0.2965, tolerance: 0.00015 },
@@ -584,8 +584,8 @@ $$P(X = 2) = \binom{8}{2}(0.3)^2(0.7)^6 = 28 \times 0.09 \times 0.117649 \approx
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`The number of support tickets arriving in an hour follows a Poisson distribution with mean $\lambda = ${DATA.poisson.lambda}$. What is the probability that **at most one** ticket arrives in a given hour? Give your answer correct to four decimal places.`,
-    solution: md`$$P(X \le 1) = P(X = 0) + P(X = 1) = e^{-3}\frac{3^0}{0!} + e^{-3}\frac{3^1}{1!} = 4e^{-3}$$
+    stem: tex`The number of support tickets arriving in an hour follows a Poisson distribution with mean $\lambda = ${DATA.poisson.lambda}$. What is the probability that **at most one** ticket arrives in a given hour? Give your answer correct to four decimal places.`,
+    solution: tex`$$P(X \le 1) = P(X = 0) + P(X = 1) = e^{-3}\frac{3^0}{0!} + e^{-3}\frac{3^1}{1!} = 4e^{-3}$$
 
 $$4e^{-3} \approx 4 \times 0.049787 \approx 0.1991$$`,
     answer: { value: 0.1991, tolerance: 0.00015 },
@@ -599,10 +599,10 @@ $$4e^{-3} \approx 4 \times 0.049787 \approx 0.1991$$`,
     difficulty: "easy",
     marks: 1,
     kind: "single",
-    stem: md`$X \sim \text{Uniform}(${DATA.uniform.a}, ${DATA.uniform.b})$. What is $P(${DATA.uniform.lo} < X < ${DATA.uniform.hi})$?`,
+    stem: tex`$X \sim \text{Uniform}(${DATA.uniform.a}, ${DATA.uniform.b})$. What is $P(${DATA.uniform.lo} < X < ${DATA.uniform.hi})$?`,
     options: ["$0.4$", "$0.5$", "$0.7$", "$0.625$"],
     answer: 1,
-    solution: md`The density is $f(x) = \frac{1}{10 - 2} = \frac{1}{8}$ on $[2, 10]$, so a probability is the interval's length over $8$:
+    solution: tex`The density is $f(x) = \frac{1}{10 - 2} = \frac{1}{8}$ on $[2, 10]$, so a probability is the interval's length over $8$:
 
 $$P(3 < X < 7) = \frac{7 - 3}{8} = 0.5$$`,
     source: ORIGINAL_SOURCE,
@@ -615,8 +615,8 @@ $$P(3 < X < 7) = \frac{7 - 3}{8} = 0.5$$`,
     difficulty: "medium",
     marks: 2,
     kind: "numeric",
-    stem: md`The time (in years) until a hard disk fails is exponentially distributed with rate $\lambda = ${DATA.exponential.rate}$ per year. What is the probability that a disk lasts **more than** ${DATA.exponential.t} years? Give your answer correct to three decimal places.`,
-    solution: md`For $X \sim \text{Exp}(\lambda)$, $P(X > t) = 1 - F(t) = e^{-\lambda t}$.
+    stem: tex`The time (in years) until a hard disk fails is exponentially distributed with rate $\lambda = ${DATA.exponential.rate}$ per year. What is the probability that a disk lasts **more than** ${DATA.exponential.t} years? Give your answer correct to three decimal places.`,
+    solution: tex`For $X \sim \text{Exp}(\lambda)$, $P(X > t) = 1 - F(t) = e^{-\lambda t}$.
 
 $$P(X > 5) = e^{-0.2 \times 5} = e^{-1} \approx 0.368$$`,
     answer: { value: 0.368, tolerance: 0.0015 },
@@ -630,10 +630,10 @@ $$P(X > 5) = e^{-0.2 \times 5} = e^{-1} \approx 0.368$$`,
     difficulty: "easy",
     marks: 1,
     kind: "single",
-    stem: md`A multiple-choice test has ${DATA.binomMoments.n} questions, each with 4 options. A student guesses every answer at random. Let $X$ be the number of correct answers. What is $\operatorname{Var}(X)$?`,
+    stem: tex`A multiple-choice test has ${DATA.binomMoments.n} questions, each with 4 options. A student guesses every answer at random. Let $X$ be the number of correct answers. What is $\operatorname{Var}(X)$?`,
     options: ["$5$", "$3.75$", "$1.94$", "$15$"],
     answer: 1,
-    solution: md`$X \sim \text{Binomial}(n = 20, p = 0.25)$.
+    solution: tex`$X \sim \text{Binomial}(n = 20, p = 0.25)$.
 
 $$\operatorname{Var}(X) = np(1 - p) = 20 \times 0.25 \times 0.75 = 3.75$$
 
@@ -648,14 +648,14 @@ $$\operatorname{Var}(X) = np(1 - p) = 20 \times 0.25 \times 0.75 = 3.75$$
     difficulty: "easy",
     marks: 1,
     kind: "numeric",
-    stem: md`The number of goals $X$ a team scores in a match has PMF
+    stem: tex`The number of goals $X$ a team scores in a match has PMF
 
 | $x$ | ${DATA.cdf.values.join(" | ")} |
 | --- | --- | --- | --- | --- |
 | $P(X = x)$ | ${DATA.cdf.probs.join(" | ")} |
 
 Find the value of the CDF at $2.5$, that is $F(2.5) = P(X \le 2.5)$.`,
-    solution: md`The CDF adds the PMF over all values up to $2.5$, that is $x = 0, 1, 2$:
+    solution: tex`The CDF adds the PMF over all values up to $2.5$, that is $x = 0, 1, 2$:
 
 $$F(2.5) = 0.15 + 0.35 + 0.30 = 0.80$$`,
     answer: { value: 0.8, tolerance: 0.001 },
@@ -669,9 +669,9 @@ $$F(2.5) = 0.15 + 0.35 + 0.30 = 0.80$$`,
     difficulty: "easy",
     marks: 1,
     kind: "text",
-    stem: md`For a Poisson random variable $X$ with $E[X] = 4.2$, what is $\operatorname{Var}(X)$? Write the number.`,
+    stem: tex`For a Poisson random variable $X$ with $E[X] = 4.2$, what is $\operatorname{Var}(X)$? Write the number.`,
     answer: ["4.2", "4.20"],
-    solution: md`For a Poisson distribution with parameter $\lambda$, both the mean and the variance equal $\lambda$.
+    solution: tex`For a Poisson distribution with parameter $\lambda$, both the mean and the variance equal $\lambda$.
 
 Since $E[X] = \lambda = 4.2$, $\operatorname{Var}(X) = 4.2$.`,
     source: ORIGINAL_SOURCE,

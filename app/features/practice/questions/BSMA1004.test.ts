@@ -5,18 +5,17 @@ import { describe, expect, it } from "vitest";
 import type { PracticeQuestion } from "../question-schema";
 import { DATA, questions } from "./BSMA1004";
 
+/** xs[i], or a thrown error when there is none (the project checks indexed access). */
+function at<T>(xs: readonly T[], i: number): T {
+  const v = xs[i];
+  if (v === undefined) throw new Error(`no element ${i}`);
+  return v;
+}
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: readonly number[]) => sum(xs) / xs.length;
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
-function median(xs: readonly number[]): number {
-  const s = sorted(xs);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 const choose = (n: number, k: number) => factorial(n) / (factorial(k) * factorial(n - k));
-const expectation = (values: readonly number[], probs: readonly number[]) =>
-  sum(values.map((v, i) => v * probs[i]));
 
 function question(slug: string): PracticeQuestion {
   const found = questions.find((q) => q.slug === slug);
@@ -74,7 +73,8 @@ const phi = (z: number) =>
 const binomPmf = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1 - p) ** (n - k);
 
 /** Marginals of a joint table t[y][x]. */
-const marginalX = (t: readonly (readonly number[])[]) => t[0].map((_, x) => sum(t.map((row) => row[x])));
+const marginalX = (t: readonly (readonly number[])[]) =>
+  at(t, 0).map((_, x) => sum(t.map((row) => at(row, x))));
 const marginalY = (t: readonly (readonly number[])[]) => t.map((row) => sum(row));
 
 describe("BSMA1004 quiz-1 answers", () => {
@@ -83,8 +83,8 @@ describe("BSMA1004 quiz-1 answers", () => {
     expect(sum(t.flat())).toBeCloseTo(1, 12);
     const px = marginalX(t);
     const py = marginalY(t);
-    expectNumeric("marginal-from-joint-table", px[1], 0.001);
-    expectSingle("conditional-from-joint-table", t[1][2] / px[2], 0.005);
+    expectNumeric("marginal-from-joint-table", at(px, 1), 0.001);
+    expectSingle("conditional-from-joint-table", at(at(t, 1), 2) / at(px, 2), 0.005);
     let exy = 0;
     t.forEach((row, y) => row.forEach((p, x) => (exy += x * y * p)));
     const ex = sum(px.map((p, x) => x * p));
@@ -95,10 +95,12 @@ describe("BSMA1004 quiz-1 answers", () => {
     expect(sum(ti.flat())).toBeCloseTo(1, 12);
     const ix = marginalX(ti);
     const iy = marginalY(ti);
-    const independent = ti.every((row, y) => row.every((p, x) => Math.abs(p - ix[x] * iy[y]) < 1e-12));
+    const independent = ti.every((row, y) =>
+      row.every((p, x) => Math.abs(p - at(ix, x) * at(iy, y)) < 1e-12),
+    );
     const q = question("independence-from-joint-table");
     if (q.kind !== "single") throw new Error("not single");
-    expect(q.options[q.answer].startsWith(independent ? "Yes" : "No")).toBe(true);
+    expect(at(q.options, q.answer).startsWith(independent ? "Yes" : "No")).toBe(true);
     expect(q.options.filter((o) => o.startsWith("Yes")).length).toBe(1);
   });
 
@@ -133,7 +135,11 @@ describe("BSMA1004 quiz-1 answers", () => {
   it("continuous densities", () => {
     const d = DATA.density;
     const c = 1 / integrate((x) => x * x, 0, d.upper);
-    expectNumeric("density-constant-and-probability", integrate((x) => c * x * x, 0, d.at), 0.00005);
+    expectNumeric(
+      "density-constant-and-probability",
+      integrate((x) => c * x * x, 0, d.at),
+      0.00005,
+    );
 
     const f = (x: number) => 3 * x ** DATA.cubic.power;
     expect(integrate(f, 0, 1)).toBeCloseTo(1, 9);
@@ -148,8 +154,12 @@ describe("BSMA1004 quiz-2 answers", () => {
     const nd = DATA.normalDiff;
     const q = question("difference-of-independent-normals");
     if (q.kind !== "single") throw new Error("not single");
-    const shown = q.options.map((o) => (/N\((-?[\d.]+), (-?[\d.]+)\)/.exec(o) ?? []).slice(1).map(Number));
-    const right = shown.flatMap(([m, v], i) => (m === nd.muX - nd.muY && v === nd.varX + nd.varY ? [i] : []));
+    const shown = q.options.map((o) =>
+      (/N\((-?[\d.]+), (-?[\d.]+)\)/.exec(o) ?? []).slice(1).map(Number),
+    );
+    const right = shown.flatMap(([m, v], i) =>
+      m === nd.muX - nd.muY && v === nd.varX + nd.varY ? [i] : [],
+    );
     expect(right).toEqual([q.answer]);
 
     const c = DATA.clt;
@@ -206,7 +216,10 @@ describe("BSMA1004 end-term answers", () => {
     // Posterior mean of a Beta prior times a binomial likelihood, by numerical integration.
     const bp = DATA.betaPrior;
     const post = (p: number) =>
-      p ** (bp.a - 1) * (1 - p) ** (bp.b - 1) * p ** bp.successes * (1 - p) ** (bp.trials - bp.successes);
+      p ** (bp.a - 1) *
+      (1 - p) ** (bp.b - 1) *
+      p ** bp.successes *
+      (1 - p) ** (bp.trials - bp.successes);
     expectNumeric(
       "beta-binomial-posterior-mean",
       integrate((p) => p * post(p), 0, 1) / integrate(post, 0, 1),
@@ -221,7 +234,9 @@ describe("BSMA1004 end-term answers", () => {
     // Posterior mean of μ by integrating prior × likelihood of x̄ over a wide range.
     const np = DATA.normalPrior;
     const unnorm = (mu: number) =>
-      Math.exp(-((mu - np.mu0) ** 2) / (2 * np.var0) - ((np.xbar - mu) ** 2 * np.n) / (2 * np.sigma2));
+      Math.exp(
+        -((mu - np.mu0) ** 2) / (2 * np.var0) - ((np.xbar - mu) ** 2 * np.n) / (2 * np.sigma2),
+      );
     expectNumeric(
       "normal-prior-posterior-mean",
       integrate((mu) => mu * unnorm(mu), 0, 130) / integrate(unnorm, 0, 130),
@@ -248,7 +263,11 @@ describe("BSMA1004 end-term answers", () => {
     const d = DATA.tTest.data;
     const xbar = mean(d);
     const s = Math.sqrt(sum(d.map((x) => (x - xbar) ** 2)) / (d.length - 1));
-    expectNumeric("t-statistic-from-sample", (xbar - DATA.tTest.mu0) / (s / Math.sqrt(d.length)), 0.005);
+    expectNumeric(
+      "t-statistic-from-sample",
+      (xbar - DATA.tTest.mu0) / (s / Math.sqrt(d.length)),
+      0.005,
+    );
 
     const o = DATA.oneSided;
     expectNumeric("one-sided-critical-value", o.mu0 + (o.z * o.sigma) / Math.sqrt(o.n), 0.0005);

@@ -174,6 +174,30 @@ describe("BSMA1002 quiz-2 answers", () => {
     expect(truths.length).toBe(q.options.length);
     expect(sorted(q.answer)).toEqual(truths.flatMap((t, i) => (t ? [i] : [])));
 
+    // Pens: enumerate every ordered draw of distinct pens (red = index below DATA.pens.red).
+    const pens = DATA.pens;
+    const total3 = pens.red + pens.blue;
+    let draws = 0;
+    let exactly = 0;
+    for (let i = 0; i < total3; i++)
+      for (let j = 0; j < total3; j++)
+        for (let k = 0; k < total3; k++) {
+          if (i === j || j === k || i === k) continue;
+          draws++;
+          if ([i, j, k].filter((p) => p < pens.red).length === pens.redWanted) exactly++;
+        }
+    expect(pens.draw).toBe(3);
+    expectNumeric("two-red-pens-of-three", exactly / draws, 0.001);
+    let firstRed = 0;
+    let bothRed = 0;
+    for (let i = 0; i < total3; i++)
+      for (let j = 0; j < total3; j++) {
+        if (i === j || i >= pens.red) continue;
+        firstRed++;
+        if (j < pens.red) bothRed++;
+      }
+    expectNumeric("second-pen-red-given-first", bothRed / firstRed, 0.00005);
+
     // Enumerate all 6^4 outcomes.
     let withSix = 0;
     const total = 6 ** DATA.dice.rolls;

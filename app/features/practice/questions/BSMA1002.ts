@@ -32,6 +32,7 @@ export const DATA = {
   machines: { share: [0.5, 0.3, 0.2], defect: [0.02, 0.03, 0.05] },
   indep: { a: 0.4, b: 0.5, ab: 0.2 },
   dice: { rolls: 4 },
+  pens: { red: 6, blue: 4, draw: 3, redWanted: 2 },
   pinDigits: { length: 4, digits: 10 },
   pmfK: { xs: [1, 2, 3, 4] },
   stallProfit: { values: [-200, 0, 300, 800], probs: [0.1, 0.3, 0.4, 0.2] },
@@ -500,6 +501,51 @@ $$P(\text{no six}) = \left(\frac{5}{6}\right)^4 = \frac{625}{1296} \approx 0.482
 
 $$P(\text{at least one six}) = 1 - 0.4823 \approx 0.518$$`,
     answer: { value: 0.518, tolerance: 0.0015 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "two-red-pens-of-three",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Probability with combinations",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: tex`A box has ${DATA.pens.red} red and ${DATA.pens.blue} blue pens. ${DATA.pens.draw} pens are drawn at random without replacement. What is the probability that exactly ${DATA.pens.redWanted} of them are red?`,
+    solution: tex`All $\binom{10}{3} = 120$ selections are equally likely. Favourable selections choose 2 of the 6 red and 1 of the 4 blue:
+
+$$P = \frac{\binom{6}{2}\binom{4}{1}}{\binom{10}{3}} = \frac{15 \times 4}{120} = 0.5$$`,
+    answer: { value: 0.5, tolerance: 0.001 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "second-pen-red-given-first",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Conditional probability",
+    difficulty: "easy",
+    marks: 1,
+    kind: "numeric",
+    stem: tex`From the same box (${DATA.pens.red} red, ${DATA.pens.blue} blue pens), two pens are drawn one after the other without replacement. Given that the first pen is red, what is the probability that the second is also red? Give your answer correct to four decimal places.`,
+    solution: tex`After one red pen is removed, the box holds $5$ red and $4$ blue pens, $9$ in all:
+
+$$P(R_2 \mid R_1) = \frac{5}{9} \approx 0.5556$$
+
+Equivalently, $P(R_1 \cap R_2) / P(R_1) = \frac{6}{10}\cdot\frac{5}{9} \big/ \frac{6}{10} = \frac{5}{9}$.`,
+    answer: { value: 0.5556, tolerance: 0.00005 },
+    source: ORIGINAL_SOURCE,
+  },
+  {
+    slug: "name-for-disjoint-events",
+    course: "BSMA1002",
+    exam: "quiz-2",
+    topic: "Events",
+    difficulty: "easy",
+    marks: 1,
+    kind: "text",
+    stem: tex`Two events $A$ and $B$ with $A \cap B = \emptyset$ (they cannot both happen) are called ______ events. (Two words, or one.)`,
+    answer: ["mutually exclusive", "disjoint"],
+    solution: tex`Events that share no outcome are **mutually exclusive** (also called **disjoint**). For them $P(A \cap B) = 0$, so the addition rule becomes $P(A \cup B) = P(A) + P(B)$.`,
     source: ORIGINAL_SOURCE,
   },
   // ----- End term: weeks 9–12 -----

@@ -33,6 +33,12 @@ const textAnswers = (slug: string) => {
   if (q.kind !== "text") throw new Error(`${slug} is not text`);
   return q.answer.map(norm);
 };
+/** A dictionary entry that must exist (a missing word is a failing test, not undefined). */
+const at = <T>(table: Record<string, T>, key: string): T => {
+  const value = table[key];
+  if (value === undefined) throw new Error(`no entry for "${key}"`);
+  return value;
+};
 const blanks = (stem: string) => stem.split(BLANK).length - 1;
 
 /** The option text (or texts) each choice key must name, written independently of the index. */
@@ -113,7 +119,7 @@ const syllables: Record<string, { parts: string; stress: number }> = {
   pencil: { parts: "pen-cil", stress: 1 },
   sport: { parts: "sport", stress: 1 },
 };
-const syllableCount = (word: string) => syllables[word].parts.split("-").length;
+const syllableCount = (word: string) => at(syllables, word).parts.split("-").length;
 
 /** Parts of speech of the noun-count sentence, word by word. */
 const nounSentenceTags: [string, string][] = [
@@ -168,7 +174,7 @@ describe("BSHS1001 structure", () => {
     expect(Object.keys(wrongForms).sort()).toEqual(textSlugs.sort());
     for (const slug of textSlugs) {
       const accepted = textAnswers(slug);
-      for (const wrong of wrongForms[slug]) expect(accepted, slug).not.toContain(norm(wrong));
+      for (const wrong of at(wrongForms, slug)) expect(accepted, slug).not.toContain(norm(wrong));
     }
   });
 });
@@ -184,7 +190,7 @@ describe("BSHS1001 computed answers", () => {
     const q = bySlug("sounds-versus-letters-knight");
     expect(q.stem).toContain("six letters");
     expect("knight".length).toBe(6);
-    expect(numericValue(q.slug)).toBe(phonemes.knight.length);
+    expect(numericValue(q.slug)).toBe(at(phonemes, "knight").length);
   });
 
   it("finds the only option with the vowel of seat", () => {
@@ -195,7 +201,7 @@ describe("BSHS1001 computed answers", () => {
 
   it("finds the only option whose written b is not pronounced", () => {
     const q = single("silent-b");
-    const silent = q.options.filter((o) => o.includes("b") && !ipa[o].includes("b"));
+    const silent = q.options.filter((o) => o.includes("b") && !at(ipa, o).includes("b"));
     expect(silent).toEqual([q.options[q.answer]]);
   });
 
@@ -217,7 +223,7 @@ describe("BSHS1001 computed answers", () => {
     const q = single("scan-bus-timetable-earliest-arrival");
     for (const b of busTimetable) expect(q.stem).toContain(`| ${b.bus} | ${b.departs} |`);
     const arrival = (b: (typeof busTimetable)[number]) => {
-      const [h, m] = b.departs.split(":").map(Number);
+      const [h = NaN, m = NaN] = b.departs.split(":").map(Number);
       return h * 60 + m + b.minutes;
     };
     const first = Math.min(...busTimetable.map(arrival));
@@ -229,17 +235,17 @@ describe("BSHS1001 computed answers", () => {
     expect(numericValue("syllables-in-photography")).toBe(syllableCount("photography"));
     const ordinals = ["first", "second", "third", "fourth"];
     const stress = single("stress-in-photographer");
-    expect(stress.options[stress.answer]).toBe(ordinals[syllables.photographer.stress - 1]);
+    expect(stress.options[stress.answer]).toBe(ordinals[at(syllables, "photographer").stress - 1]);
     expect(syllableCount("photographer")).toBe(4);
     const pick = multiple("first-syllable-stress-pick");
-    const firstStressed = pick.options.filter((w) => syllables[w].stress === 1).sort();
+    const firstStressed = pick.options.filter((w) => at(syllables, w).stress === 1).sort();
     expect(pick.answer.map((i) => pick.options[i]).sort()).toEqual(firstStressed);
   });
 
   it("applies the aspiration rule (initial /p t k/ in a stressed syllable, not after s)", () => {
     const q = single("aspirated-p");
     const aspirated = q.options.filter(
-      (w) => /^[ptk]/.test(w) && !w.startsWith("s") && syllables[w].stress === 1,
+      (w) => /^[ptk]/.test(w) && !w.startsWith("s") && at(syllables, w).stress === 1,
     );
     expect(aspirated).toEqual([q.options[q.answer]]);
   });

@@ -32,6 +32,12 @@ const textAnswers = (slug: string) => {
   if (q.kind !== "text") throw new Error(`${slug} is not text`);
   return q.answer.map(norm);
 };
+/** A dictionary entry that must exist (a missing word is a failing test, not undefined). */
+const at = <T>(table: Record<string, T>, key: string): T => {
+  const value = table[key];
+  if (value === undefined) throw new Error(`no entry for "${key}"`);
+  return value;
+};
 const blanks = (stem: string) => stem.split(BLANK).length - 1;
 
 /** The option text (or texts) each choice key must name, written independently of the index. */
@@ -143,7 +149,7 @@ const analyses: Record<string, [string, Role][]> = {
   ],
 };
 const patternOf = (sentence: string) => {
-  const parts = analyses[sentence];
+  const parts = at(analyses, sentence);
   // The analysis must cover the sentence exactly, part by part.
   expect(parts.map(([text]) => text).join(" ") + ".").toBe(sentence);
   return parts.map(([, role]) => role).join(" + ");
@@ -191,7 +197,7 @@ describe("BSHS1002 structure", () => {
     const textSlugs = questions.filter((q) => q.kind === "text").map((q) => q.slug);
     expect(Object.keys(wrongForms).sort()).toEqual(textSlugs.sort());
     for (const slug of textSlugs)
-      for (const wrong of wrongForms[slug])
+      for (const wrong of at(wrongForms, slug))
         expect(textAnswers(slug), slug).not.toContain(norm(wrong));
   });
 
@@ -227,7 +233,7 @@ describe("BSHS1002 computed answers", () => {
     const sentence = "The coach handed each player a new jersey.";
     expect(bySlug("count-objects-coach-jersey").stem).toContain(sentence);
     patternOf(sentence);
-    const objects = analyses[sentence].filter(([, role]) => role === "O").length;
+    const objects = at(analyses, sentence).filter(([, role]) => role === "O").length;
     expect(numericValue("count-objects-coach-jersey")).toBe(objects);
   });
 
@@ -270,7 +276,7 @@ describe("BSHS1002 computed answers", () => {
     const q = single("paragraph-order-leave-letter");
     for (const o of q.options) expect([...o].sort().join("")).toBe("PQRS");
     // The sentence beginning "Therefore" must come straight after the reason (S) in the key.
-    const key = q.options[q.answer];
+    const key = q.options[q.answer] ?? "";
     expect(q.stem).toMatch(/\*\*P\*\*: Therefore/);
     expect(key.indexOf("P")).toBe(key.indexOf("S") + 1);
     expect(key[0]).toBe("Q");

@@ -72,6 +72,8 @@ const expectedOptions: Record<string, string | string[]> = {
   ],
   "topic-sentence": "Our college offers several ways to reach the campus without a private car.",
   "formal-email-closing": "Yours sincerely,",
+  "article-before-vowel-sound": "We waited for an hour at the gate.",
+  "redundant-return-back": "Please return back the form by Monday.",
 };
 
 /** Forms a learner might write that must NOT be accepted for a text question. */
@@ -99,6 +101,13 @@ const vowelOf: Record<string, string> = {
   set: "e",
   feet: "iː",
   sat: "æ",
+};
+/** Whether a word begins with a vowel sound (the letter is not what counts). */
+const startsWithVowelSound: Record<string, boolean> = {
+  university: false,
+  hour: true,
+  honest: true,
+  useful: false,
 };
 /** Phonemes of knight, one entry per sound. */
 const phonemes: Record<string, string[]> = { knight: ["n", "aɪ", "t"] };
@@ -261,5 +270,15 @@ describe("BSHS1001 computed answers", () => {
     expect(bySlug("notice-word-count").stem).toContain(libraryNotice);
     const q: PracticeQuestion = bySlug("syllables-in-photography");
     expect(q.stem).toContain("photography");
+  });
+
+  it("applies the a/an rule by first sound to every article option", () => {
+    const q = single("article-before-vowel-sound");
+    const correct = q.options.filter((sentence) => {
+      const m = /\b(a|an) (\w+)/.exec(sentence);
+      if (!m) throw new Error(sentence);
+      return (m[1] === "an") === at(startsWithVowelSound, m[2] ?? "");
+    });
+    expect(correct).toEqual([q.options[q.answer]]);
   });
 });

@@ -456,4 +456,42 @@ export const questions: PracticeQuestion[] = [
     solution:
       "A first formal message to a stranger in a professional role needs a formal closing.\n\n*Cheers*, *Love* and *See ya* are informal and suit friends or close colleagues only.\n\n**Yours sincerely** (or *Kind regards* in a slightly less formal email) is the standard choice.",
   },
+  {
+    ...base,
+    slug: "article-before-vowel-sound",
+    exam: "end-term",
+    topic: "Common errors: articles",
+    difficulty: "medium",
+    marks: 2,
+    kind: "single",
+    stem: "Which sentence uses the article **correctly**?",
+    options: [
+      "She is an university student.",
+      "We waited for an hour at the gate.",
+      "He is a honest shopkeeper.",
+      "That was an useful tip.",
+    ],
+    answer: 1,
+    solution:
+      "The choice between *a* and *an* depends on the first **sound** of the next word, not its first letter: *an* before a vowel sound, *a* before a consonant sound.\n\n| Word | First sound | Article |\n|---|---|---|\n| university | /j/ (consonant) | **a** university |\n| hour | /aʊ/ (vowel; *h* silent) | **an** hour |\n| honest | /ɒ/ (vowel; *h* silent) | **an** honest |\n| useful | /j/ (consonant) | **a** useful |\n\nOnly *We waited for an hour at the gate.* is correct.",
+  },
+  {
+    ...base,
+    slug: "redundant-return-back",
+    exam: "end-term",
+    topic: "Common errors: redundancy",
+    difficulty: "easy",
+    marks: 1,
+    kind: "single",
+    stem: "Which sentence contains a **redundant** (needlessly repeated) expression?",
+    options: [
+      "Please return back the form by Monday.",
+      "Please return the form by Monday.",
+      "Please send the form back by Monday.",
+      "Please submit the form by Monday.",
+    ],
+    answer: 0,
+    solution:
+      "*Return* already means *give or come back*, so *return back* says *back* twice.\n\n- *return the form*: correct.\n- *send the form back*: correct (*send* alone does not include *back*).\n- *submit the form*: correct.\n\nThe redundant sentence is *Please return back the form by Monday.* Similar errors: *repeat again*, *revert back*, *cousin brother*.",
+  },
 ];

@@ -189,6 +189,11 @@ describe("BSMA1001 answer keys", () => {
       "area-between-line-and-parabola",
       simpson((x) => Math.abs(2 * x - x * x), 0, 2),
     );
+    const { lo, hi, n } = d.riemann;
+    const width = (hi - lo) / n;
+    let left = 0;
+    for (let i = 0; i < n; i++) left += (lo + i * width) ** 2 * width;
+    expectNumeric("left-riemann-sum-of-square", left);
     const G = (x: number) => simpson((t) => t * t + 1, 1, x);
     expectNumeric(
       "derivative-of-integral-function",
@@ -255,6 +260,48 @@ describe("BSMA1001 answer keys", () => {
       );
     };
     expectSingleBy("valid-topological-order", valid);
+
+    // DFS with alphabetical neighbours (same graph as the BFS question); the text key must match.
+    const seen: string[] = [];
+    const dfs = (u: string) => {
+      seen.push(u);
+      for (const v of [...(adj.get(u) ?? [])].sort()) if (!seen.includes(v)) dfs(v);
+    };
+    dfs("A");
+    const dfsQuestion = q("dfs-visit-order");
+    if (dfsQuestion.kind !== "text") throw new Error("dfs-visit-order");
+    expect(dfsQuestion.answer).toContain(seen.join(""));
+
+    // Longest path from A in the DAG: relax in a topological order (Kahn).
+    const indegree = new Map<string, number>();
+    for (const [u, v] of d.longestEdges) {
+      indegree.set(u, indegree.get(u) ?? 0);
+      indegree.set(v, (indegree.get(v) ?? 0) + 1);
+    }
+    const ready = [...indegree].filter(([, n]) => n === 0).map(([v]) => v);
+    const longest = new Map<string, number>([["A", 0]]);
+    while (ready.length) {
+      const u = ready.shift()!;
+      for (const [a, b, w] of d.longestEdges)
+        if (a === u) {
+          if (longest.has(u))
+            longest.set(b, Math.max(longest.get(b) ?? -Infinity, longest.get(u)! + w));
+          indegree.set(b, indegree.get(b)! - 1);
+          if (indegree.get(b) === 0) ready.push(b);
+        }
+    }
+    expectNumeric("longest-path-in-dag", longest.get("F")!);
+
+    // Bellman–Ford from S.
+    const bf = new Map<string, number>([["S", 0]]);
+    const vertices = new Set(d.bellmanEdges.flatMap(([u, v]) => [u, v]));
+    for (let round = 1; round < vertices.size; round++)
+      for (const [u, v, w] of d.bellmanEdges)
+        if (bf.has(u) && bf.get(u)! + w < (bf.get(v) ?? Infinity)) bf.set(v, bf.get(u)! + w);
+    expect(d.bellmanEdges.every(([u, v, w]) => !bf.has(u) || bf.get(u)! + w >= bf.get(v)!)).toBe(
+      true,
+    );
+    expectNumeric("bellman-ford-negative-edge", bf.get("T")!);
   });
 
   it("every computable question is checked above", () => {

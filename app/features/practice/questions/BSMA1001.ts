@@ -71,6 +71,28 @@ export const data = {
     ["3", "6"],
     ["6", "5"],
   ] as [string, string][],
+  // Weighted DAG for the longest path.
+  longestEdges: [
+    ["A", "B", 3],
+    ["A", "C", 2],
+    ["B", "D", 4],
+    ["C", "D", 6],
+    ["B", "E", 7],
+    ["D", "E", 2],
+    ["D", "F", 5],
+    ["E", "F", 1],
+  ] as [string, string, number][],
+  // Directed, weighted, one negative edge and no negative cycle (Bellman–Ford).
+  bellmanEdges: [
+    ["S", "A", 6],
+    ["S", "B", 5],
+    ["A", "C", 2],
+    ["B", "A", -3],
+    ["B", "C", 4],
+    ["C", "T", 3],
+    ["A", "T", 7],
+  ] as [string, string, number][],
+  riemann: { lo: 0, hi: 2, n: 4 },
   topoOptions: ["1, 3, 6, 2, 4, 5", "1, 2, 4, 5, 3, 6", "1, 3, 2, 6, 5, 4", "2, 1, 3, 4, 6, 5"],
   bfsOptions: [
     "A, B, D, C, E, F, G",
@@ -656,6 +678,103 @@ What is the total weight of a minimum spanning tree?`,
 | R–U | 5 | yes (6 vertices, 5 edges: done) |
 
 Total $1 + 2 + 3 + 4 + 5 = 15$.`,
+    source,
+  },
+  {
+    slug: "dfs-visit-order",
+    course,
+    exam: "end-term",
+    topic: "Depth-first search",
+    difficulty: "medium",
+    marks: 2,
+    kind: "text",
+    stem: r`Take the undirected graph with edges
+
+${d.bfsEdges.map(([u, v]) => `${u}–${v}`).join(", ")}.
+
+Depth-first search starts at A and always goes to the alphabetically first unvisited neighbour. Write the vertices in the order they are first visited, as letters with no spaces or commas (for example ABCD…).`,
+    answer: ["ABCFGED"],
+    solution: r`Follow the first unvisited neighbour, backtracking when stuck:
+
+- A → B → C → F → G → E (from G, the unvisited neighbour is E)
+- From E the unvisited neighbour is D: E → D
+- Every vertex is now visited.
+
+Order: **ABCFGED**.`,
+    source,
+  },
+  {
+    slug: "longest-path-in-dag",
+    course,
+    exam: "end-term",
+    topic: "Longest path in a DAG",
+    difficulty: "hard",
+    marks: 3,
+    kind: "numeric",
+    stem: r`A directed acyclic graph has these weighted edges:
+
+| From | To | Weight |
+|---|---|---|
+${edgeRows(d.longestEdges)}
+
+What is the weight of the longest path from A to F?`,
+    answer: { value: 13, tolerance: 0 },
+    solution: r`Process vertices in topological order A, B, C, D, E, F, keeping the longest distance $L$ from A:
+
+| Vertex | $L$ | From |
+|---|---|---|
+| A | 0 | — |
+| B | 3 | A |
+| C | 2 | A |
+| D | $\max(3 + 4, 2 + 6) = 8$ | C |
+| E | $\max(3 + 7, 8 + 2) = 10$ | B or D |
+| F | $\max(8 + 5, 10 + 1) = 13$ | D |
+
+The longest path is A → C → D → F, of weight $2 + 6 + 5 = 13$.`,
+    source,
+  },
+  {
+    slug: "bellman-ford-negative-edge",
+    course,
+    exam: "end-term",
+    topic: "Shortest paths (Bellman–Ford)",
+    difficulty: "hard",
+    marks: 3,
+    kind: "numeric",
+    stem: r`A directed graph has these weighted edges (one is negative; there is no negative cycle):
+
+| From | To | Weight |
+|---|---|---|
+${edgeRows(d.bellmanEdges)}
+
+What is the length of the shortest path from S to T?`,
+    answer: { value: 7, tolerance: 0 },
+    solution: r`Dijkstra is not safe with a negative edge; relax every edge repeatedly (Bellman–Ford).
+
+- $B = 5$ (S→B), then $A = \min(6, 5 - 3) = 2$ (S→B→A).
+- $C = \min(A + 2, B + 4) = \min(4, 9) = 4$.
+- $T = \min(C + 3, A + 7) = \min(7, 9) = 7$.
+
+A further round changes nothing, so the shortest path S → B → A → C → T has length $7$.`,
+    source,
+  },
+  {
+    slug: "left-riemann-sum-of-square",
+    course,
+    exam: "end-term",
+    topic: "Areas under curves: Riemann sums",
+    difficulty: "easy",
+    marks: 2,
+    kind: "numeric",
+    stem: r`Estimate the area under $f(x) = x^2$ on $[${d.riemann.lo}, ${d.riemann.hi}]$ with a **left** Riemann sum using $${d.riemann.n}$ subintervals of equal width. Give your answer correct to two decimal places.`,
+    answer: { value: 1.75, tolerance: 0.005 },
+    solution: r`Width $\Delta x = \dfrac{2 - 0}{4} = 0.5$; left endpoints $0, 0.5, 1, 1.5$.
+
+$$
+0.5\,ig(0^2 + 0.5^2 + 1^2 + 1.5^2ig) = 0.5\,(0 + 0.25 + 1 + 2.25) = 1.75
+$$
+
+(The exact area is $	frac{8}{3} pprox 2.67$; a left sum underestimates an increasing function.)`,
     source,
   },
   {

@@ -127,6 +127,7 @@ describe("BSMA1003 answer keys", () => {
     );
 
     expectNumeric("rank-by-row-reduction", rank(d.rank));
+    expectNumeric("dimension-of-a-span", rank(d.span));
     expectMultipleBy("which-sets-are-dependent", (i) => {
       const set = d.dependentSets[i]!;
       return rank(set) < set.length;
@@ -236,6 +237,24 @@ describe("BSMA1003 answer keys", () => {
     const f = ([x, y]: number[]) => Math.exp(x! * y!) + x! ** 3 * y! ** 2;
     const fxy = partial((p) => partial(f, p, 0, 1e-4), d.mixedAt, 1, 1e-4);
     expectNumeric("mixed-partial-derivative", fxy);
+
+    // Minimum of a quadratic: one Newton step from any point lands on the critical point.
+    const quad = ([x, y]: number[]) => x! ** 2 + y! ** 2 - 4 * x! + 6 * y! + 5;
+    const start = [10, 10];
+    const gq = gradient(quad, start);
+    const Hq = [0, 1].map((i) =>
+      [0, 1].map((j) => partial((s) => partial(quad, s, i, 1e-3), start, j, 1e-3)),
+    );
+    expect(det(Hq)).toBeGreaterThan(0);
+    expect(Hq[0]![0]!).toBeGreaterThan(0);
+    const detHq = det(Hq);
+    const step = [
+      (Hq[1]![1]! * gq[0]! - Hq[0]![1]! * gq[1]!) / detHq,
+      (Hq[0]![0]! * gq[1]! - Hq[1]![0]! * gq[0]!) / detHq,
+    ];
+    const critical = start.map((x, i) => x - step[i]!);
+    expect(norm(gradient(quad, critical))).toBeLessThan(1e-4);
+    expectNumeric("minimum-of-two-variable-quadratic", quad(critical));
 
     // Classify (-1, 0) for x^3 - 3x + y^2 by its gradient and Hessian.
     const h = ([x, y]: number[]) => x! ** 3 - 3 * x! + y! ** 2;

@@ -62,6 +62,12 @@ export const data = {
       [3, -2],
     ],
   ],
+  span: [
+    [1, 2, 0],
+    [2, 4, 0],
+    [0, 1, 1],
+    [1, 3, 1],
+  ],
   nullity: [
     [1, 2, 0, 1, 3],
     [2, 4, 1, 3, 7],
@@ -313,6 +319,38 @@ $$
 $$
 
 $2 - 2k = 0$ gives $k = 1$.`,
+    source,
+  },
+  {
+    slug: "dimension-of-a-span",
+    course,
+    exam: "quiz-1",
+    topic: "Basis and dimension",
+    difficulty: "medium",
+    marks: 2,
+    kind: "numeric",
+    stem: r`Find the dimension of the subspace of $\mathbb{R}^3$ spanned by ${d.span.map((x) => `$${vec(x)}$`).join(", ")}.`,
+    answer: { value: 2, tolerance: 0 },
+    solution: r`The dimension of the span is the rank of the matrix with these vectors as rows.
+
+- $(2, 4, 0) = 2(1, 2, 0)$
+- $(1, 3, 1) = (1, 2, 0) + (0, 1, 1)$
+- $(1, 2, 0)$ and $(0, 1, 1)$ are not parallel, so they are independent.
+
+A basis is $\{(1, 2, 0), (0, 1, 1)\}$, so the dimension is $2$.`,
+    source,
+  },
+  {
+    slug: "name-of-zero-determinant-matrix",
+    course,
+    exam: "quiz-1",
+    topic: "Invertible systems",
+    difficulty: "easy",
+    marks: 1,
+    kind: "text",
+    stem: r`A square matrix whose determinant is $0$ has no inverse. What is such a matrix called? (One word.)`,
+    answer: ["singular", "non-invertible", "noninvertible"],
+    solution: r`$A^{-1}$ exists exactly when $\det A \ne 0$. A square matrix with $\det A = 0$ is called **singular** (non-invertible); its rows are linearly dependent.`,
     source,
   },
   // ---------------- Quiz 2: weeks 5–8 ----------------
@@ -640,6 +678,29 @@ H = \begin{pmatrix} 6x & 0 \\ 0 & 2 \end{pmatrix}, \qquad H(-1, 0) = \begin{pmat
 $$
 
 $\det H = -12 < 0$, so $(-1, 0)$ is a **saddle point**.`,
+    source,
+  },
+  {
+    slug: "minimum-of-two-variable-quadratic",
+    course,
+    exam: "end-term",
+    topic: "Critical points",
+    difficulty: "medium",
+    marks: 3,
+    kind: "numeric",
+    stem: r`Find the minimum value of $f(x, y) = x^2 + y^2 - 4x + 6y + 5$.`,
+    answer: { value: -8, tolerance: 0 },
+    solution: r`Set the gradient to zero:
+
+$$
+f_x = 2x - 4 = 0, \quad f_y = 2y + 6 = 0 \;\Rightarrow\; (x, y) = (2, -3)
+$$
+
+The Hessian is $\begin{pmatrix} 2 & 0 \\ 0 & 2 \end{pmatrix}$ (positive definite), so this is a minimum:
+
+$$
+f(2, -3) = 4 + 9 - 8 - 18 + 5 = -8
+$$`,
     source,
   },
   {

@@ -254,7 +254,7 @@ $$`,
       "Exactly two solutions",
     ],
     answer: 0,
-    solution: r`Subtract twice the first equation from the second: $0 = 7 - 6 = 1$, a contradiction.
+    solution: r`Subtract twice the first equation from the second: $0x + 0y = 7 - 6 = 1$, which no $(x, y)$ satisfies.
 
 In rank terms: the coefficient matrix has rank 1 but the augmented matrix has rank 2, so the system is inconsistent: **no solution**.`,
     source,

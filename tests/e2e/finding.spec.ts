@@ -247,11 +247,15 @@ for (const width of [375, 1280]) {
         expect(response.headers()["cache-control"]).toContain("immutable");
       }
       expect(await a!.text()).not.toBe(await b!.text());
-      // Every image has loaded (an SVG that failed would be 0 wide).
-      const widths = await cards
-        .locator("img")
-        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
-      expect(widths.every((w) => w > 0)).toBe(true);
+      // Every image loads (an SVG that failed would stay 0 wide). Below the fold at 375 px they
+      // load lazily, a moment after the page: wait for them rather than read once.
+      await expect
+        .poll(() =>
+          cards
+            .locator("img")
+            .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
 
       // The demo posts are about 40 words: a 1 min read, on the list and on the post.
       const welcome = cards.filter({ hasText: "Welcome to the hub" });

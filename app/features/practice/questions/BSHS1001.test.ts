@@ -3,42 +3,12 @@
 // dictionaries defined below; every other choice key is pinned to the text of the option it must
 // name, so a moved or mistyped index fails.
 import { describe, expect, it } from "vitest";
-import type { PracticeQuestion } from "../question-schema";
+import type { PracticeQuestion } from "~/features/practice/question-schema";
+import { entry as at, keyChecks, norm } from "~tests/setup/practice-keys";
 import { busTimetable, consonantWord, libraryNotice, nounSentence, questions } from "./BSHS1001";
 
 const BLANK = "____";
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
-const bySlug = (slug: string) => {
-  const q = questions.find((x) => x.slug === slug);
-  if (!q) throw new Error(`no question ${slug}`);
-  return q;
-};
-const single = (slug: string) => {
-  const q = bySlug(slug);
-  if (q.kind !== "single") throw new Error(`${slug} is not single`);
-  return q;
-};
-const multiple = (slug: string) => {
-  const q = bySlug(slug);
-  if (q.kind !== "multiple") throw new Error(`${slug} is not multiple`);
-  return q;
-};
-const numericValue = (slug: string) => {
-  const q = bySlug(slug);
-  if (q.kind !== "numeric" || !("value" in q.answer)) throw new Error(`${slug} is not a value`);
-  return q.answer.value;
-};
-const textAnswers = (slug: string) => {
-  const q = bySlug(slug);
-  if (q.kind !== "text") throw new Error(`${slug} is not text`);
-  return q.answer.map(norm);
-};
-/** A dictionary entry that must exist (a missing word is a failing test, not undefined). */
-const at = <T>(table: Record<string, T>, key: string): T => {
-  const value = table[key];
-  if (value === undefined) throw new Error(`no entry for "${key}"`);
-  return value;
-};
+const { question: bySlug, single, multiple, numericValue, textAnswers } = keyChecks(questions);
 const blanks = (stem: string) => stem.split(BLANK).length - 1;
 
 /** The option text (or texts) each choice key must name, written independently of the index. */

@@ -2,15 +2,9 @@
 // (DATA in BSMA1002.ts): a wrong key, a wrong option or a second option showing the right
 // value fails the suite.
 import { describe, expect, it } from "vitest";
-import type { PracticeQuestion } from "../question-schema";
+import { at, keyChecks } from "~tests/setup/practice-keys";
 import { DATA, questions } from "./BSMA1002";
 
-/** xs[i], or a thrown error when there is none (the project checks indexed access). */
-function at<T>(xs: readonly T[], i: number): T {
-  const v = xs[i];
-  if (v === undefined) throw new Error(`no element ${i}`);
-  return v;
-}
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: readonly number[]) => sum(xs) / xs.length;
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
@@ -24,44 +18,7 @@ const choose = (n: number, k: number) => factorial(n) / (factorial(k) * factoria
 const expectation = (values: readonly number[], probs: readonly number[]) =>
   sum(values.map((v, i) => v * at(probs, i)));
 
-function question(slug: string): PracticeQuestion {
-  const found = questions.find((q) => q.slug === slug);
-  if (!found) throw new Error(`no question ${slug}`);
-  return found;
-}
-
-/** The numeric key accepts the computed value, and its tolerance is no looser than `maxTolerance`. */
-function expectNumeric(slug: string, computed: number, maxTolerance = 0.01) {
-  const q = question(slug);
-  if (q.kind !== "numeric") throw new Error(`${slug} is not numeric`);
-  const key = q.answer;
-  if ("value" in key) {
-    const tolerance = key.tolerance ?? 0;
-    expect(tolerance, slug).toBeLessThanOrEqual(maxTolerance);
-    expect(Math.abs(key.value - computed), slug).toBeLessThanOrEqual(tolerance + 1e-9);
-  } else {
-    expect(computed, slug).toBeGreaterThanOrEqual(key.min);
-    expect(computed, slug).toBeLessThanOrEqual(key.max);
-  }
-}
-
-/** The first number shown in an option ("$7.5$ minutes" → 7.5, "$58.3\%$" → 58.3). */
-function optionNumber(option: string): number {
-  const match = /-?\d+(?:\.\d+)?/.exec(option.replace(/,(?=\d{3})/g, ""));
-  if (!match) throw new Error(`no number in option ${option}`);
-  return Number(match[0]);
-}
-
-/** Exactly one option shows the computed value (within `tolerance`), and it is the key. */
-function expectSingle(slug: string, computed: number, tolerance = 1e-9) {
-  const q = question(slug);
-  if (q.kind !== "single") throw new Error(`${slug} is not single`);
-  const matching = q.options
-    .map((option, i) => ({ i, x: optionNumber(option) }))
-    .filter(({ x }) => Math.abs(x - computed) <= tolerance)
-    .map(({ i }) => i);
-  expect(matching, slug).toEqual([q.answer]);
-}
+const { question, expectNumeric, expectSingle } = keyChecks(questions);
 
 describe("BSMA1002 quiz-1 answers", () => {
   it("descriptive statistics", () => {
@@ -259,5 +216,20 @@ describe("BSMA1002 end-term answers", () => {
 
     const bm = DATA.binomMoments;
     expectSingle("binomial-variance", bm.n * bm.p * (1 - bm.p));
+  });
+});
+
+describe("BSMA1002 text answers that are numbers", () => {
+  it("the variance of a Poisson variable, summed from its mass function", () => {
+    const q = question("poisson-mean-equals-variance");
+    if (q.kind !== "text") throw new Error("not a text question");
+    const lambda = Number(/E\[X\] = ([\d.]+)/.exec(q.stem)?.[1]);
+    let p = Math.exp(-lambda); // P(X = 0)
+    let variance = 0;
+    for (let k = 0; k < 200; k++) {
+      variance += (k - lambda) ** 2 * p;
+      p *= lambda / (k + 1);
+    }
+    for (const accepted of q.answer) expect(Number(accepted), accepted).toBeCloseTo(variance, 9);
   });
 });

@@ -2,59 +2,16 @@
 // (DATA in BSMA1004.ts): a wrong key, a wrong option or a second option showing the right
 // value fails the suite.
 import { describe, expect, it } from "vitest";
-import type { PracticeQuestion } from "../question-schema";
+import { at, keyChecks } from "~tests/setup/practice-keys";
 import { DATA, questions } from "./BSMA1004";
 
-/** xs[i], or a thrown error when there is none (the project checks indexed access). */
-function at<T>(xs: readonly T[], i: number): T {
-  const v = xs[i];
-  if (v === undefined) throw new Error(`no element ${i}`);
-  return v;
-}
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: readonly number[]) => sum(xs) / xs.length;
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 const choose = (n: number, k: number) => factorial(n) / (factorial(k) * factorial(n - k));
 
-function question(slug: string): PracticeQuestion {
-  const found = questions.find((q) => q.slug === slug);
-  if (!found) throw new Error(`no question ${slug}`);
-  return found;
-}
-
-/** The numeric key accepts the computed value, and its tolerance is no looser than `maxTolerance`. */
-function expectNumeric(slug: string, computed: number, maxTolerance = 0.01) {
-  const q = question(slug);
-  if (q.kind !== "numeric") throw new Error(`${slug} is not numeric`);
-  const key = q.answer;
-  if ("value" in key) {
-    const tolerance = key.tolerance ?? 0;
-    expect(tolerance, slug).toBeLessThanOrEqual(maxTolerance);
-    expect(Math.abs(key.value - computed), slug).toBeLessThanOrEqual(tolerance + 1e-9);
-  } else {
-    expect(computed, slug).toBeGreaterThanOrEqual(key.min);
-    expect(computed, slug).toBeLessThanOrEqual(key.max);
-  }
-}
-
-/** The first number shown in an option ("$7.5$ minutes" → 7.5, "$58.3\%$" → 58.3). */
-function optionNumber(option: string): number {
-  const match = /-?\d+(?:\.\d+)?/.exec(option.replace(/,(?=\d{3})/g, ""));
-  if (!match) throw new Error(`no number in option ${option}`);
-  return Number(match[0]);
-}
-
-/** Exactly one option shows the computed value (within `tolerance`), and it is the key. */
-function expectSingle(slug: string, computed: number, tolerance = 1e-9) {
-  const q = question(slug);
-  if (q.kind !== "single") throw new Error(`${slug} is not single`);
-  const matching = q.options
-    .map((option, i) => ({ i, x: optionNumber(option) }))
-    .filter(({ x }) => Math.abs(x - computed) <= tolerance)
-    .map(({ i }) => i);
-  expect(matching, slug).toEqual([q.answer]);
-}
+const { question, expectNumeric, expectSingle } = keyChecks(questions);
 
 /** ∫ f over [a, b] by Simpson's rule with 2000 panels. */
 function integrate(f: (x: number) => number, a: number, b: number): number {

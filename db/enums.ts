@@ -13,3 +13,11 @@ export const NEWSLETTER_ISSUE_KINDS = ["post", "digest"] as const;
 export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
 /** pending: waits its turn (or its retry); sending: claimed by a worker until claimed_until. */
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+/** Practice (DESIGN.md D10): which exam a question or paper prepares for. */
+export const PRACTICE_EXAMS = ["quiz-1", "quiz-2", "end-term"] as const;
+export const QUESTION_KINDS = ["single", "multiple", "numeric", "text"] as const;
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+/** Questions and papers are drafts until an admin publishes them. */
+export const PRACTICE_STATUSES = ["draft", "published"] as const;
+/** A mock written for the site, or a previous paper transcribed with its session. */
+export const PAPER_KINDS = ["mock", "previous"] as const;

@@ -11,6 +11,8 @@ import {
   inet,
   integer,
   jsonb,
+  numeric,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -30,6 +32,11 @@ import {
   NEWSLETTER_ISSUE_KINDS,
   NEWSLETTER_ISSUE_STATUSES,
   MAIL_STATUSES,
+  PRACTICE_EXAMS,
+  QUESTION_KINDS,
+  DIFFICULTIES,
+  PRACTICE_STATUSES,
+  PAPER_KINDS,
 } from "./enums";
 
 // Screens import the lists from here or, without the tables, from ./enums.
@@ -107,11 +114,14 @@ export const subjects = pgTable(
     position: integer("position").notNull().default(0), // order within (level, term)
     // the subject's shared folder on a file host ('Open Google Drive' card of the notes page)
     folderUrl: text("folder_url"),
+    // + the programme's course code (e.g. BSMA1001): practice questions are written per course
+    code: text("code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("subjects_level_slug_key").on(t.level, t.slug),
+    uniqueIndex("subjects_code_key").on(t.code),
     check("subjects_level_check", oneOf("level", RESOURCE_LEVELS)),
     check("subjects_term_check", sql`${t.term} IS NULL OR ${oneOf("term", SUBJECT_TERMS)}`),
     check("subjects_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -519,7 +529,7 @@ export const newsletterUnsubscribeTokens = pgTable(
   (t) => [index("newsletter_unsubscribe_tokens_subscription_id_idx").on(t.subscriptionId)],
 );
 
-export const SEARCH_SOURCES = ["resource", "blog_post", "subject", "site"] as const;
+export const SEARCH_SOURCES = ["resource", "blog_post", "subject", "site", "question"] as const;
 
 /**
  * + The site search's one index (issue 18, ADR 032): a row per public thing a student may look
@@ -563,5 +573,127 @@ export const searchDocuments = pgTable(
     index("search_documents_kind_idx").on(t.kind),
     index("search_documents_level_idx").on(t.level),
     check("search_documents_source_check", oneOf("source", SEARCH_SOURCES)),
+  ],
+);
+
+/** Marks: up to 999.99, read as a JS number. */
+const marks = (name: string) => numeric(name, { precision: 5, scale: 2, mode: "number" });
+
+/**
+ * + Practice questions (DESIGN.md D10, ADR 043): Markdown with LaTeX for the stem, the options and
+ * the worked solution, rendered on the server; `answer` is the key in the shape its kind needs
+ * (app/features/practice/question-schema.ts) and never leaves the server before an answer does.
+ */
+export const practiceQuestions = pgTable(
+  "practice_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subjectId: uuid("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    kind: text("kind", { enum: QUESTION_KINDS }).notNull(),
+    exam: text("exam", { enum: PRACTICE_EXAMS }).notNull(),
+    topic: text("topic").notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    marks: marks("marks").notNull().default(1),
+    stem: text("stem").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    answer: jsonb("answer").notNull(),
+    solution: text("solution").notNull(),
+    source: text("source").notNull(),
+    status: text("status", { enum: PRACTICE_STATUSES }).notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("practice_questions_subject_slug_key").on(t.subjectId, t.slug),
+    index("practice_questions_subject_status_idx").on(t.subjectId, t.status, t.exam),
+    check("practice_questions_kind_check", oneOf("kind", QUESTION_KINDS)),
+    check("practice_questions_exam_check", oneOf("exam", PRACTICE_EXAMS)),
+    check("practice_questions_difficulty_check", oneOf("difficulty", DIFFICULTIES)),
+    check("practice_questions_status_check", oneOf("status", PRACTICE_STATUSES)),
+    check("practice_questions_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("practice_questions_marks_check", sql`${t.marks} > 0`),
+  ],
+);
+
+/** + A paper: an ordered set of questions sat as a timed mock (a mock of ours, or a past paper). */
+export const practicePapers = pgTable(
+  "practice_papers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subjectId: uuid("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    kind: text("kind", { enum: PAPER_KINDS }).notNull().default("mock"),
+    exam: text("exam", { enum: PRACTICE_EXAMS }).notNull(),
+    session: text("session").notNull().default(""), // e.g. "January 2024 FN"; empty for a mock
+    description: text("description").notNull().default(""),
+    timeLimitMinutes: integer("time_limit_minutes").notNull(),
+    source: text("source").notNull(),
+    status: text("status", { enum: PRACTICE_STATUSES }).notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("practice_papers_subject_slug_key").on(t.subjectId, t.slug),
+    check("practice_papers_kind_check", oneOf("kind", PAPER_KINDS)),
+    check("practice_papers_exam_check", oneOf("exam", PRACTICE_EXAMS)),
+    check("practice_papers_status_check", oneOf("status", PRACTICE_STATUSES)),
+    check("practice_papers_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("practice_papers_time_limit_check", sql`${t.timeLimitMinutes} BETWEEN 1 AND 600`),
+  ],
+);
+
+/** + The questions of a paper, in order; `marks` overrides the question's own when set. */
+export const practicePaperQuestions = pgTable(
+  "practice_paper_questions",
+  {
+    paperId: uuid("paper_id")
+      .notNull()
+      .references(() => practicePapers.id, { onDelete: "cascade" }),
+    // a question on a paper cannot be deleted until it is taken off the paper
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => practiceQuestions.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    marks: marks("marks"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paperId, t.questionId] }),
+    index("practice_paper_questions_question_idx").on(t.questionId),
+  ],
+);
+
+/**
+ * + A mock sat by someone (no account, no personal data): `id` is an unguessable token that is the
+ * attempt's URL. The server keeps the clock; `result` freezes what was marked (each question's
+ * answer, key and marks) so a later edit of a question does not change a shared result. Swept
+ * after the retention period set in the admin area.
+ */
+export const practiceAttempts = pgTable(
+  "practice_attempts",
+  {
+    id: text("id").primaryKey(),
+    paperId: uuid("paper_id")
+      .notNull()
+      .references(() => practicePapers.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    late: boolean("late").notNull().default(false),
+    answers: jsonb("answers"),
+    result: jsonb("result"),
+    score: marks("score"),
+    total: marks("total"),
+  },
+  (t) => [
+    index("practice_attempts_started_at_idx").on(t.startedAt),
+    index("practice_attempts_paper_idx").on(t.paperId),
   ],
 );

@@ -7,6 +7,7 @@ import { and, count, eq, isNotNull, or } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { subjectCatalogue, TERMS } from "~/content/subjects";
+import { QUESTIONS_BY_COURSE } from "~/features/practice/questions";
 import { StartupError } from "~/lib/startup-error";
 import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
 import { describeWithDatabase } from "~tests/setup/database";
@@ -49,8 +50,11 @@ describeWithDatabase("demo content", (getDb) => {
     expect(await isDatabaseEmpty(db)).toBe(true);
     const result = await seedDatabase(db, storage);
     console.log(
-      `[seed figures] ${result.resources} resources, ${result.files} PDFs, ${result.fileBytes} bytes, ${result.posts} posts in ${result.ms} ms`,
+      `[seed figures] ${result.resources} resources, ${result.files} PDFs, ${result.fileBytes} bytes, ${result.posts} posts, ${result.practice.questions} practice questions, ${result.practice.papers} mocks in ${result.ms} ms`,
     );
+    // Every question the project ships, under the eight Foundation courses, with a mock each.
+    const shipped = Object.values(QUESTIONS_BY_COURSE).reduce((n, list) => n + list.length, 0);
+    expect(result.practice).toEqual({ questions: shipped, papers: 8 });
     expect(result.files).toBe(result.resources);
     // It runs at first start and in tests: well under a few seconds even on a busy machine.
     expect(result.ms).toBeLessThan(10_000);

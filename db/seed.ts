@@ -1,11 +1,13 @@
 // Demo content (`npm run db:seed`, and automatically on the first start of an empty embedded
 // database): for every subject in the subjects table, sample notes on each exam tab and question
 // papers (the spec's final-term counts per foundation subject), each a small real PDF made here
-// and written to the upload storage; and a handful of blog posts.
+// and written to the upload storage; a handful of blog posts; and the original practice questions
+// with one mock per Foundation course (app/features/practice/demo.server.ts).
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count } from "drizzle-orm";
 import { postReadTime } from "../app/features/blog/mutations.server";
+import { seedDemoPractice } from "../app/features/practice/demo.server";
 import type { Database } from "../app/lib/db.server";
 import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
@@ -311,7 +313,9 @@ export async function seedDatabase(db: Database, storage: FileStorage) {
     await tx.insert(blogPosts).values(demoPosts);
   });
   const settings = await seedDemoSettings(db);
+  const practice = await seedDemoPractice(db);
   return {
+    practice,
     resources: rows.length,
     files: sizes.size,
     fileBytes: [...sizes.values()].reduce((a, b) => a + b, 0),

@@ -9,6 +9,21 @@ import { subjects } from "~db/schema";
 type NewSubject = typeof subjects.$inferInsert;
 
 let catalogueInsert: string | undefined;
+let codesUpdate: string | undefined;
+
+/** Migration 0015's UPDATE that gives the Foundation courses their codes. */
+function migrationCodesUpdate(): string {
+  if (codesUpdate) return codesUpdate;
+  const file = path.join(import.meta.dirname, "../../drizzle/0015_practice.sql");
+  const statement = fs
+    .readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((part) => part.replace(/^\s*--.*$/gm, "").trim())
+    .find((part) => part.startsWith("UPDATE subjects SET code"));
+  if (!statement) throw new Error("migration 0015 no longer sets the course codes");
+  codesUpdate = statement.replace(/;\s*$/, "");
+  return codesUpdate;
+}
 
 /** The migration's own INSERT of the catalogue subjects (so tests and databases agree). */
 function migrationSubjectsInsert(): string {
@@ -24,9 +39,10 @@ function migrationSubjectsInsert(): string {
   return catalogueInsert;
 }
 
-/** The 16 foundation and diploma subjects every database starts with. */
+/** The 16 foundation and diploma subjects every database starts with (with their codes). */
 export async function insertMigrationSubjects(db: Database): Promise<void> {
   await db.execute(sql.raw(migrationSubjectsInsert()));
+  await db.execute(sql.raw(migrationCodesUpdate()));
 }
 
 /** One subject; the name is made from the slug unless given. */

@@ -2,10 +2,11 @@
 // Markdown with LaTeX maths ($…$ inline, $$…$$ display), a kind with its answer key, and where it
 // belongs (course code, exam, topic). Browser-safe: the answer key is checked on the server only.
 import { z } from "zod";
+import { DIFFICULTIES, PRACTICE_EXAMS } from "~db/enums";
 
-/** Which exam a question prepares for; Quiz 1 covers weeks 1–4, Quiz 2 weeks 1–8 (Sep 2025 grading document). */
-export const PRACTICE_EXAMS = ["quiz-1", "quiz-2", "end-term"] as const;
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+// Which exam a question prepares for; Quiz 1 covers weeks 1–4, Quiz 2 weeks 1–8 (Sep 2025 grading
+// document).
+export { DIFFICULTIES, PRACTICE_EXAMS };
 /** Every question the project writes itself says so. */
 export const ORIGINAL_SOURCE = "Original practice question";
 

@@ -1,0 +1,55 @@
+// Reads shared by the practice pages and the mocks (DESIGN.md D10). Only published rows reach
+// the public; the key (`answer`, `solution`) is read only where an answer has been submitted.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { practiceQuestions, subjects } from "~db/schema";
+import type { AnswerKey } from "./marking";
+
+/** A course with a practice area: the subject of (level, slug). */
+export async function findPracticeCourse(db: Database, level: string, slug: string) {
+  const [course] = await db
+    .select({
+      id: subjects.id,
+      level: subjects.level,
+      slug: subjects.slug,
+      name: subjects.name,
+      code: subjects.code,
+      term: subjects.term,
+    })
+    .from(subjects)
+    .where(
+      and(
+        eq(subjects.level, level as (typeof subjects.level.enumValues)[number]),
+        eq(subjects.slug, slug),
+      ),
+    );
+  return course ?? null;
+}
+
+export type PracticeCourse = NonNullable<Awaited<ReturnType<typeof findPracticeCourse>>>;
+
+/** A stored question's key in the shape marking.ts reads. */
+export function answerKeyOf(row: { kind: string; answer: unknown }): AnswerKey {
+  return { kind: row.kind, answer: row.answer } as AnswerKey;
+}
+
+/** The public URL of a course's practice area, and of one of its questions. */
+export function practicePath(course: { level: string; slug: string }, questionSlug?: string) {
+  const base = `/resources/${course.level}/${course.slug}/practice`;
+  return questionSlug ? `${base}/${questionSlug}` : base;
+}
+
+/** Columns a question page may show before an answer: everything but the key and solution. */
+export const publicQuestionColumns = {
+  id: practiceQuestions.id,
+  slug: practiceQuestions.slug,
+  kind: practiceQuestions.kind,
+  exam: practiceQuestions.exam,
+  topic: practiceQuestions.topic,
+  difficulty: practiceQuestions.difficulty,
+  marks: practiceQuestions.marks,
+  stem: practiceQuestions.stem,
+  options: practiceQuestions.options,
+  source: practiceQuestions.source,
+  publishedAt: practiceQuestions.publishedAt,
+};

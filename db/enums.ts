@@ -21,3 +21,15 @@ export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const PRACTICE_STATUSES = ["draft", "published"] as const;
 /** A mock written for the site, or a previous paper transcribed with its session. */
 export const PAPER_KINDS = ["mock", "previous"] as const;
+/** Exam calendar (DESIGN.md D11): what kind of date an event is. */
+export const CALENDAR_EVENT_KINDS = [
+  "quiz-1",
+  "quiz-2",
+  "end-term",
+  "oppe",
+  "registration",
+  "deadline",
+  "other",
+] as const;
+/** A cancelled event stays in the feeds (STATUS:CANCELLED) so calendars remove it. */
+export const CALENDAR_EVENT_STATUSES = ["confirmed", "cancelled"] as const;

@@ -37,6 +37,8 @@ import {
   DIFFICULTIES,
   PRACTICE_STATUSES,
   PAPER_KINDS,
+  CALENDAR_EVENT_KINDS,
+  CALENDAR_EVENT_STATUSES,
 } from "./enums";
 
 // Screens import the lists from here or, without the tables, from ./enums.
@@ -695,5 +697,52 @@ export const practiceAttempts = pgTable(
   (t) => [
     index("practice_attempts_started_at_idx").on(t.startedAt),
     index("practice_attempts_paper_idx").on(t.paperId),
+  ],
+);
+
+/**
+ * + The exam calendar (DESIGN.md D11): a term's dates kept by admins, shown on /calendar and
+ * served as iCalendar feeds. `uid` is the event's iCalendar UID and never changes; `sequence` is
+ * bumped on every change a calendar shows, so subscribed calendars take the new version. Times
+ * are instants (entered and shown in India time); an all-day event runs from midnight IST of its
+ * first day to midnight IST after its last (`ends_at` exclusive, as iCalendar's DTEND).
+ * A course's events keep their course: the subject cannot be deleted while it has events
+ * (RESTRICT), since turning them into events of the whole level would show them to everyone.
+ */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    uid: text("uid").notNull(),
+    kind: text("kind", { enum: CALENDAR_EVENT_KINDS }).notNull(),
+    title: text("title").notNull(),
+    level: text("level", { enum: RESOURCE_LEVELS }), // null: every level
+    subjectId: uuid("subject_id").references(() => subjects.id, { onDelete: "restrict" }),
+    term: text("term").notNull(), // YYYY-MM of the term's first month, as grading_terms.term
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    allDay: boolean("all_day").notNull().default(false),
+    location: text("location").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    source: text("source").notNull(), // where the date comes from, shown with it
+    status: text("status", { enum: CALENDAR_EVENT_STATUSES }).notNull().default("confirmed"),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_events_uid_key").on(t.uid),
+    index("calendar_events_starts_at_idx").on(t.startsAt),
+    index("calendar_events_term_idx").on(t.term, t.startsAt),
+    index("calendar_events_subject_idx").on(t.subjectId),
+    check("calendar_events_kind_check", oneOf("kind", CALENDAR_EVENT_KINDS)),
+    check("calendar_events_status_check", oneOf("status", CALENDAR_EVENT_STATUSES)),
+    check("calendar_events_level_check", sql`${t.level} IS NULL OR ${oneOf("level", RESOURCE_LEVELS)}`),
+    check("calendar_events_term_check", sql`${t.term} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("calendar_events_ends_after_start_check", sql`${t.endsAt} > ${t.startsAt}`),
+    // a course's event is also its level's
+    check("calendar_events_subject_level_check", sql`${t.subjectId} IS NULL OR ${t.level} IS NOT NULL`),
+    check("calendar_events_sequence_check", sql`${t.sequence} >= 0`),
+    check("calendar_events_uid_check", sql`length(${t.uid}) BETWEEN 1 AND 255`),
   ],
 );

@@ -32,6 +32,7 @@ export const footerSections: { title: string; links: NavItem[] }[] = [
     links: [
       { name: "Resources", path: "/resources" },
       { name: "Study Materials", path: "/study-materials" },
+      { name: "Exam Calendar", path: "/calendar" },
       { name: "Blog", path: "/blog" },
       { name: "Community", path: "/community" },
       { name: "About", path: "/about" },

@@ -70,6 +70,7 @@ signedIn(
       "Newsletter",
       "Failed Mail",
       "Grading Rules",
+      "Exam Calendar",
       "Site Settings",
       "Import",
       "Export",

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   Download,
   FileQuestion,
   GraduationCap,
@@ -40,6 +41,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { name: "Newsletter", href: "/admin/newsletter", icon: Mails },
   { name: "Failed Mail", href: "/admin/mail-failures", icon: MailX },
   { name: "Grading Rules", href: "/admin/grading", icon: GraduationCap },
+  { name: "Exam Calendar", href: "/admin/calendar", icon: CalendarDays },
   { name: "Site Settings", href: "/admin/settings", icon: Settings },
   { name: "Import", href: "/admin/import", icon: Upload },
   { name: "Export", href: "/admin/export", icon: Download },

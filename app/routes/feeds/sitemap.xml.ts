@@ -1,6 +1,7 @@
 import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
 import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
 import { tagSlug } from "~/features/blog/tags";
+import { lastCalendarChange } from "~/features/calendar/queries.server";
 import { listSubjectPageChanges } from "~/features/resources/subject-queries.server";
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
 import { getSettingsUpdatedAt } from "~/features/settings/queries.server";
@@ -18,6 +19,7 @@ export const STATIC_PATHS = [
   "/resources/tools",
   "/resources/submit",
   "/study-materials",
+  "/calendar",
   "/community",
   "/courses",
   "/tools",
@@ -45,10 +47,11 @@ const SETTING_PAGES: Record<string, string> = {
 
 /** Each page with when its content last changed, where the database knows it. */
 async function pages(db: Database): Promise<[string, Date | undefined][]> {
-  const [posts, subjects, settings] = await Promise.all([
+  const [posts, subjects, settings, calendar] = await Promise.all([
     listPublishedSlugs(db),
     listSubjectPageChanges(db, PUBLIC_LEVELS),
     getSettingsUpdatedAt(db),
+    lastCalendarChange(db),
   ]);
   const latest = (dates: Date[]) =>
     dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
@@ -70,6 +73,7 @@ async function pages(db: Database): Promise<[string, Date | undefined][]> {
   const known: Record<string, Date | undefined> = {
     "/resources": levels.get("foundation"),
     "/blog": latest(posts.map((p) => p.changedAt)),
+    "/calendar": calendar,
   };
   for (const level of PUBLIC_LEVELS) known[`/resources/${level}`] ??= levels.get(level);
   for (const [path, key] of Object.entries(SETTING_PAGES)) known[path] = setting.get(key);

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
-import { resources, subjects } from "~db/schema";
+import { calendarEvents, resources, subjects } from "~db/schema";
 import type { SubjectFormSchema } from "./schema";
 import { countSubjectResources, subjectResourcesWhere } from "./subject-queries.server";
 
@@ -139,6 +139,15 @@ export async function mergeSubject(
       .set({ subject: target.slug, updatedAt: new Date() })
       .where(subjectResourcesWhere(source.level, source.slug, true))
       .returning({ id: resources.id });
+    // The course's exam dates follow it (calendar_events.subject_id is ON DELETE RESTRICT).
+    await tx
+      .update(calendarEvents)
+      .set({
+        subjectId: target.id,
+        sequence: sql`${calendarEvents.sequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(calendarEvents.subjectId, source.id));
     await tx.delete(subjects).where(eq(subjects.id, source.id));
     await recordAudit(tx, {
       adminId,
@@ -159,7 +168,8 @@ export async function mergeSubject(
 export type DeleteSubjectResult =
   | { ok: true; name: string }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "has-resources"; resources: number };
+  | { ok: false; reason: "has-resources"; resources: number }
+  | { ok: false; reason: "has-events"; events: number };
 
 /**
  * Deletes a subject without resources (its old introduction marker rows go with it). One with
@@ -179,6 +189,14 @@ export async function deleteSubject(
     const count = await countSubjectResources(tx, subject.level, subject.slug);
     if (count > 0) {
       return { ok: false as const, reason: "has-resources" as const, resources: count };
+    }
+    // Its exam dates would otherwise block the delete (ON DELETE RESTRICT): say so instead.
+    const [events] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.subjectId, id));
+    if (events && events.n > 0) {
+      return { ok: false as const, reason: "has-events" as const, events: events.n };
     }
     const markers = await tx
       .delete(resources)

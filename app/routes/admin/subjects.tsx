@@ -128,6 +128,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: `The subject "${result.name}" has been deleted successfully`,
         });
       }
+      if (result.reason === "has-events") {
+        return data(
+          {
+            result: undefined,
+            toast: errorToast(
+              `This subject has ${result.events} ${result.events === 1 ? "date" : "dates"} in the Exam Calendar: delete them or move them to another course there first, or merge the subject`,
+            ),
+          },
+          { status: 409 },
+        );
+      }
       if (result.reason === "has-resources") {
         // Spec §8's notice; the merge dialog it opens is the way to retire such a subject.
         return redirectWithToast(

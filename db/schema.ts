@@ -737,11 +737,17 @@ export const calendarEvents = pgTable(
     index("calendar_events_subject_idx").on(t.subjectId),
     check("calendar_events_kind_check", oneOf("kind", CALENDAR_EVENT_KINDS)),
     check("calendar_events_status_check", oneOf("status", CALENDAR_EVENT_STATUSES)),
-    check("calendar_events_level_check", sql`${t.level} IS NULL OR ${oneOf("level", RESOURCE_LEVELS)}`),
+    check(
+      "calendar_events_level_check",
+      sql`${t.level} IS NULL OR ${oneOf("level", RESOURCE_LEVELS)}`,
+    ),
     check("calendar_events_term_check", sql`${t.term} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("calendar_events_ends_after_start_check", sql`${t.endsAt} > ${t.startsAt}`),
     // a course's event is also its level's
-    check("calendar_events_subject_level_check", sql`${t.subjectId} IS NULL OR ${t.level} IS NOT NULL`),
+    check(
+      "calendar_events_subject_level_check",
+      sql`${t.subjectId} IS NULL OR ${t.level} IS NOT NULL`,
+    ),
     check("calendar_events_sequence_check", sql`${t.sequence} >= 0`),
     check("calendar_events_uid_check", sql`length(${t.uid}) BETWEEN 1 AND 255`),
   ],

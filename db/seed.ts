@@ -2,11 +2,13 @@
 // database): for every subject in the subjects table, sample notes on each exam tab and question
 // papers (the spec's final-term counts per foundation subject), each a small real PDF made here
 // and written to the upload storage; a handful of blog posts; and the original practice questions
-// with one mock per Foundation course (app/features/practice/demo.server.ts).
+// with one mock per Foundation course (app/features/practice/demo.server.ts); the September 2025
+// term's exam calendar from its grading document (app/features/calendar/demo.server.ts).
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count } from "drizzle-orm";
 import { postReadTime } from "../app/features/blog/mutations.server";
+import { seedDemoCalendar } from "../app/features/calendar/demo.server";
 import { seedDemoPractice } from "../app/features/practice/demo.server";
 import type { Database } from "../app/lib/db.server";
 import { StartupError } from "../app/lib/startup-error";
@@ -314,8 +316,10 @@ export async function seedDatabase(db: Database, storage: FileStorage) {
   });
   const settings = await seedDemoSettings(db);
   const practice = await seedDemoPractice(db);
+  const calendar = await seedDemoCalendar(db);
   return {
     practice,
+    calendar,
     resources: rows.length,
     files: sizes.size,
     fileBytes: [...sizes.values()].reduce((a, b) => a + b, 0),

@@ -2,7 +2,13 @@
 // scope, each event saying what it is for, where its date comes from, and that times are IST.
 import { site } from "~/content/site";
 import { buildCalendar, type IcsEvent } from "./ics";
-import { type CalendarKind, type CalendarLevel, KIND_LABELS, LEVEL_NAMES, termLabel } from "./schema";
+import {
+  type CalendarKind,
+  type CalendarLevel,
+  KIND_LABELS,
+  LEVEL_NAMES,
+  termLabel,
+} from "./schema";
 
 export interface FeedEvent {
   uid: string;
@@ -59,22 +65,20 @@ export function calendarFeed(
     productId: `-//${site.name}//Exam calendar//EN`,
     name: feedTitle(scope),
     description: `Quiz, exam, OPPE and deadline dates of the programme, kept by ${site.name} (student-run, unofficial).`,
-    events: events.map(
-      (event): IcsEvent => ({
-        uid: event.uid,
-        title: event.status === "cancelled" ? `Cancelled: ${event.title}` : event.title,
-        description: description(event),
-        location: event.location,
-        url: `${origin}/calendar`,
-        categories: [KIND_LABELS[event.kind]],
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        allDay: event.allDay,
-        status: event.status,
-        sequence: event.sequence,
-        createdAt: event.createdAt,
-        updatedAt: event.updatedAt,
-      }),
-    ),
+    events: events.map((event): IcsEvent => ({
+      uid: event.uid,
+      title: event.status === "cancelled" ? `Cancelled: ${event.title}` : event.title,
+      description: description(event),
+      location: event.location,
+      url: `${origin}/calendar`,
+      categories: [KIND_LABELS[event.kind]],
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      allDay: event.allDay,
+      status: event.status,
+      sequence: event.sequence,
+      createdAt: event.createdAt,
+      updatedAt: event.updatedAt,
+    })),
   });
 }

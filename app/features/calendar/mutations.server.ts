@@ -69,7 +69,8 @@ export async function createCalendarEvent(
 ): Promise<CalendarWriteResult> {
   return db.transaction(async (tx) => {
     const scope = await resolveScope(tx, form);
-    if (isFieldError(scope)) return { ok: false as const, reason: "invalid" as const, error: scope };
+    if (isFieldError(scope))
+      return { ok: false as const, reason: "invalid" as const, error: scope };
     const [row] = await tx
       .insert(calendarEvents)
       .values({ ...rowValues(form), ...scope, uid: randomUUID() })
@@ -101,7 +102,8 @@ export async function updateCalendarEvent(
       .for("update");
     if (!before) return { ok: false as const, reason: "not-found" as const };
     const scope = await resolveScope(tx, form);
-    if (isFieldError(scope)) return { ok: false as const, reason: "invalid" as const, error: scope };
+    if (isFieldError(scope))
+      return { ok: false as const, reason: "invalid" as const, error: scope };
     const next = { ...rowValues(form), ...scope };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (key) => !same(before[key], next[key]),

@@ -67,12 +67,7 @@ export async function listCalendarEvents(db: Database, scope: CalendarScope = {}
  */
 export async function findUpcomingEvents(
   db: Database,
-  {
-    level,
-    subjectId,
-    limit = 5,
-    now = new Date(),
-  }: CalendarScope & { limit?: number; now?: Date },
+  { level, subjectId, limit = 5, now = new Date() }: CalendarScope & { limit?: number; now?: Date },
 ) {
   return db
     .select(eventColumns)

@@ -77,8 +77,7 @@ export function termWindow(term: string): { first: CalendarDay; afterLast: Calen
 const compareDays = (a: CalendarDay, b: CalendarDay) =>
   a.year - b.year || a.month - b.month || a.day - b.day;
 
-const shortDay = (d: CalendarDay) =>
-  `${d.day} ${MONTH_NAMES[d.month - 1]!.slice(0, 3)} ${d.year}`;
+const shortDay = (d: CalendarDay) => `${d.day} ${MONTH_NAMES[d.month - 1]!.slice(0, 3)} ${d.year}`;
 
 function previousDay(day: CalendarDay): CalendarDay {
   const d = new Date(Date.UTC(day.year, day.month - 1, day.day) - 86_400_000);
@@ -112,10 +111,7 @@ const TIME_FORMAT = "Enter a time like 14:00 (IST)";
 /** The fields alone (also what the form's browser constraints come from). */
 export const CalendarEventFields = z.object({
   id: z.uuid().optional(),
-  term: z
-    .string({ error: "Choose the term" })
-    .trim()
-    .refine(isTerm, "Choose the term"),
+  term: z.string({ error: "Choose the term" }).trim().refine(isTerm, "Choose the term"),
   kind: z.enum(CALENDAR_EVENT_KINDS, { error: "Choose what kind of date this is" }),
   title: required("Title", 200, "Enter a title"),
   level: z.enum(RESOURCE_LEVELS, { error: "Choose a level from the list" }).optional(),
@@ -124,7 +120,7 @@ export const CalendarEventFields = z.object({
     .string({ error: "Enter the date" })
     .trim()
     .min(1, "Enter the date")
-    .refine((value) => parseDay(value) !== undefined, DATE_FORMAT),
+    .refine((value) => !value || parseDay(value) !== undefined, DATE_FORMAT),
   allDay: z.boolean().default(false),
   startTime: z
     .string()
@@ -143,7 +139,11 @@ export const CalendarEventFields = z.object({
     .refine((value) => !value || parseClock(value) !== undefined, TIME_FORMAT),
   location: text("Location", 300),
   notes: text("Notes", 2000),
-  source: required("Source", 300, "Say where this date comes from (e.g. the term's grading document)"),
+  source: required(
+    "Source",
+    300,
+    "Say where this date comes from (e.g. the term's grading document)",
+  ),
 });
 
 export const CalendarEventSchema = CalendarEventFields.superRefine((form, ctx) => {
@@ -152,10 +152,18 @@ export const CalendarEventSchema = CalendarEventFields.superRefine((form, ctx) =
   if (!start || !end) return; // the field's own message says what is wrong
   if (!form.allDay) {
     if (!form.startTime) {
-      ctx.addIssue({ code: "custom", path: ["startTime"], message: "Enter the start time (IST), or tick All day" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["startTime"],
+        message: "Enter the start time (IST), or tick All day",
+      });
     }
     if (!form.endTime) {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "Enter the end time (IST), or tick All day" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: "Enter the end time (IST), or tick All day",
+      });
     }
   }
   if (isTerm(form.term)) {

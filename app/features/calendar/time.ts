@@ -79,9 +79,12 @@ const monthFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-/** "Sun, 26 Oct 2025" */
+/** "Sun, 26 Oct 2025" (ICU's en-IN adds a comma after the month; this does not). */
 export function formatDay(date: Date | string): string {
-  return dayFormat.format(new Date(date));
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(new Date(date)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** "2:00 pm" */

@@ -5,7 +5,12 @@ import { data, Form, useLocation, useNavigation } from "react-router";
 import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, rowActionClass } from "~/components/admin/data-table";
-import { DialogBody, DialogFooter, dialogFormClass, FormDialog } from "~/components/admin/form-dialog";
+import {
+  DialogBody,
+  DialogFooter,
+  dialogFormClass,
+  FormDialog,
+} from "~/components/admin/form-dialog";
 import { withParams } from "~/components/admin/list-url";
 import {
   CheckboxField,
@@ -144,7 +149,10 @@ export async function action({ request, context }: Route.ActionArgs) {
             });
       if (!row) {
         return data(
-          { result: undefined, toast: errorToast("This event no longer exists or has not changed") },
+          {
+            result: undefined,
+            toast: errorToast("This event no longer exists or has not changed"),
+          },
           { status: 404 },
         );
       }
@@ -171,7 +179,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok && result.reason === "invalid") {
       return data(
         {
-          result: submission.reply({ fieldErrors: { [result.error.field]: [result.error.message] } }),
+          result: submission.reply({
+            fieldErrors: { [result.error.field]: [result.error.message] },
+          }),
           toast: null,
         },
         { status: 400 },
@@ -262,7 +272,9 @@ export default function AdminCalendarPage({ loaderData, actionData }: Route.Comp
         rowLabel={(r) => r.title}
         rowActions={(r) => <StatusButton row={r} />}
         empty={
-          loaderData.loadError ? "Failed to load the calendar" : `No dates for the ${termLabel(term)} yet`
+          loaderData.loadError
+            ? "Failed to load the calendar"
+            : `No dates for the ${termLabel(term)} yet`
         }
         loading={loading}
       />
@@ -294,8 +306,7 @@ export default function AdminCalendarPage({ loaderData, actionData }: Route.Comp
 function StatusButton({ row }: { row: Row }) {
   const navigation = useNavigation();
   const cancelled = row.status === "cancelled";
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("id") === row.id;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === row.id;
   const Icon = cancelled ? RotateCcw : Ban;
   const text = cancelled ? "Restore" : "Cancel";
   return (
@@ -358,7 +369,9 @@ function EventForm({
       : { term },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CalendarEventSchema }),
   });
-  const courseProps = selectProps(fields.subjectId, { describedBy: fields.subjectId.descriptionId });
+  const courseProps = selectProps(fields.subjectId, {
+    describedBy: fields.subjectId.descriptionId,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className={dialogFormClass}>
       <DialogBody className="grid content-start gap-4 sm:grid-cols-2">
@@ -428,7 +441,11 @@ function EventForm({
           label="Start time (IST)"
           {...({ type: "time" } as object)}
         />
-        <InputField meta={fields.endTime} label="End time (IST)" {...({ type: "time" } as object)} />
+        <InputField
+          meta={fields.endTime}
+          label="End time (IST)"
+          {...({ type: "time" } as object)}
+        />
         <InputField
           meta={fields.location}
           label="Location"

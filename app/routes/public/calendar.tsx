@@ -194,7 +194,13 @@ function MonthList({ events, past }: { events: ShownEvent[]; past: boolean }) {
   );
 }
 
-function Tag({ children, tone }: { children: React.ReactNode; tone: "accent" | "plain" | "danger" }) {
+function Tag({
+  children,
+  tone,
+}: {
+  children: React.ReactNode;
+  tone: "accent" | "plain" | "danger";
+}) {
   return (
     <span
       className={cn(
@@ -306,8 +312,8 @@ function Subscribe({
             One course&apos;s dates only
           </summary>
           <p className="mt-2 text-sm text-muted">
-            Each course&apos;s address has its own dates and the ones for its whole level: copy
-            its link into your calendar app as above.
+            Each course&apos;s address has its own dates and the ones for its whole level: copy its
+            link into your calendar app as above.
           </p>
           <ul className="mt-2 space-y-1 text-sm">
             {courses.map((course) => (
@@ -326,4 +332,3 @@ function Subscribe({
     </section>
   );
 }
-

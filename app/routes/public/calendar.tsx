@@ -99,7 +99,18 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const scopeName = level ? LEVEL_NAMES[level] : null;
   return (
     <main id="main">
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
+        {/* On phones the subscribe box comes after the list: its main link is also here. */}
+        <p className="mt-6 flex flex-wrap gap-3 lg:hidden">
+          <a href={feedUrls(origin, level).webcal} className={buttonVariants()}>
+            <CalendarPlus aria-hidden="true" />
+            Subscribe
+          </a>
+          <a href="#subscribe-heading" className={buttonVariants({ variant: "outline" })}>
+            Other ways to add them
+          </a>
+        </p>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
         {levels.length > 0 ? (
           <LinkTabs
@@ -251,6 +262,13 @@ function EventItem({ event, past }: { event: ShownEvent; past: boolean }) {
   );
 }
 
+/** A scope's feed: its path, its address, and the webcal:// link calendar apps subscribe to. */
+function feedUrls(origin: string, level: CalendarLevel | null) {
+  const path = level ? `/calendar/${level}.ics` : "/calendar.ics";
+  const https = `${origin}${path}`;
+  return { path, https, webcal: https.replace(/^https?:/, "webcal:") };
+}
+
 function Subscribe({
   origin,
   level,
@@ -260,9 +278,7 @@ function Subscribe({
   level: CalendarLevel | null;
   courses: { slug: string; name: string }[];
 }) {
-  const path = level ? `/calendar/${level}.ics` : "/calendar.ics";
-  const https = `${origin}${path}`;
-  const webcal = https.replace(/^https?:/, "webcal:");
+  const { path, https, webcal } = feedUrls(origin, level);
   return (
     <section
       aria-labelledby="subscribe-heading"
@@ -281,7 +297,7 @@ function Subscribe({
         Subscribe in your calendar app
       </a>
       <p className="mt-4 text-sm font-medium">Calendar address</p>
-      <p className="mt-1 rounded-lg border border-border bg-background px-3 py-2 font-mono text-sm break-all">
+      <p className="mt-1 rounded-lg border border-border bg-background px-3 py-2 font-mono text-xs break-all">
         {https}
       </p>
       <ul className="mt-4 space-y-2 text-sm text-muted">

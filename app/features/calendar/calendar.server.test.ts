@@ -165,8 +165,9 @@ describeWithDatabase("exam calendar", (getDb) => {
       expect(response.status, path).toBe(404);
     }
 
-    const [parsed] = parseFeed(await (await feed("/calendar/foundation/statistics.ics")).text())
-      .filter((e) => e.uid === stats.uid);
+    const [parsed] = parseFeed(
+      await (await feed("/calendar/foundation/statistics.ics")).text(),
+    ).filter((e) => e.uid === stats.uid);
     expect(parsed).toMatchObject({
       summary: stats.title,
       zone: "Asia/Kolkata",
@@ -303,7 +304,10 @@ describeWithDatabase("exam calendar", (getDb) => {
     expect(afterCancel!.summary).toBe("Cancelled: Quiz 1");
     expect(await audit("calendar.cancel")).toHaveLength(1);
     // Cancelling twice is refused (nothing changed) without a new audit row.
-    const again = (await post("/admin/calendar", cookie, { intent: "cancel", id: row!.id })) as Reply;
+    const again = (await post("/admin/calendar", cookie, {
+      intent: "cancel",
+      id: row!.id,
+    })) as Reply;
     expect(again.init.status).toBe(404);
     expect(await audit("calendar.cancel")).toHaveLength(1);
 
@@ -331,8 +335,18 @@ describeWithDatabase("exam calendar", (getDb) => {
     });
     await insertEvent({ title: "past", ...at("2026-11-20T04:00:00Z") });
     await insertEvent({ title: "now", ...at("2026-11-26T05:00:00Z") }); // still running
-    await insertEvent({ title: "stats", level: "foundation", subjectId: statistics, ...at("2026-12-01T04:00:00Z") });
-    await insertEvent({ title: "maths", level: "foundation", subjectId: maths, ...at("2026-11-30T04:00:00Z") });
+    await insertEvent({
+      title: "stats",
+      level: "foundation",
+      subjectId: statistics,
+      ...at("2026-12-01T04:00:00Z"),
+    });
+    await insertEvent({
+      title: "maths",
+      level: "foundation",
+      subjectId: maths,
+      ...at("2026-11-30T04:00:00Z"),
+    });
     await insertEvent({ title: "level", level: "foundation", ...at("2026-12-03T04:00:00Z") });
     await insertEvent({ title: "diploma", level: "diploma", ...at("2026-11-28T04:00:00Z") });
     await insertEvent({ title: "cancelled", status: "cancelled", ...at("2026-11-29T04:00:00Z") });
@@ -382,7 +396,11 @@ describeWithDatabase("exam calendar", (getDb) => {
     expect(Object.keys(onlyPast.data.past[0]!)).not.toContain("uid");
     expect(past.uid).toBeTruthy();
 
-    await insertEvent({ title: "Next quiz", startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000) });
+    await insertEvent({
+      title: "Next quiz",
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+    });
     const both = await page("?level=foundation");
     expect(both.data.level).toBe("foundation");
     expect(both.data.upcoming.map((e) => e.title)).toEqual(["Next quiz"]);

@@ -57,9 +57,9 @@ describe("CalendarEventSchema", () => {
     expect(errors({ ...valid, endTime: "14:00" })).toEqual({
       endTime: ["The end must be after the start"],
     });
-    expect(
-      errors({ ...valid, allDay: true, date: "2025-11-09", endDate: "2025-11-08" }),
-    ).toEqual({ endDate: ["The end must be after the start"] });
+    expect(errors({ ...valid, allDay: true, date: "2025-11-09", endDate: "2025-11-08" })).toEqual({
+      endDate: ["The end must be after the start"],
+    });
     // Past midnight is fine when the end date says so.
     expect(errors({ ...valid, endDate: "2025-10-27", endTime: "01:00" })).toEqual({});
   });

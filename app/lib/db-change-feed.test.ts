@@ -3,7 +3,13 @@
 // connection and says so.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, gradingTerms, newsletterSubscriptions, resources } from "~db/schema";
+import {
+  blogPosts,
+  calendarEvents,
+  gradingTerms,
+  newsletterSubscriptions,
+  resources,
+} from "~db/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/setup/database";
 import type { DatabaseHandle } from "./db.server";
 
@@ -66,6 +72,27 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
     await db.execute(sql`truncate ${gradingTerms}`);
     await until(() => heard.length >= 3, "the delete and truncates");
     expect(heard).toEqual(["resources", "blog_posts", "grading_terms"]);
+  });
+
+  it("hears writes to the exam calendar (its page and feeds are cached pages)", async () => {
+    const { db } = handle;
+    heard.length = 0;
+    const [row] = await db
+      .insert(calendarEvents)
+      .values({
+        uid: "change-feed-test",
+        kind: "quiz-1",
+        title: "Quiz 1",
+        term: "2026-09",
+        startsAt: new Date("2026-10-25T08:30:00Z"),
+        endsAt: new Date("2026-10-25T12:30:00Z"),
+        source: "test",
+      })
+      .returning({ id: calendarEvents.id });
+    await db.update(calendarEvents).set({ status: "cancelled" });
+    await db.execute(sql`delete from ${calendarEvents} where id = ${row!.id}`);
+    await until(() => heard.length >= 3, "the calendar writes");
+    expect(heard).toEqual(["calendar_events", "calendar_events", "calendar_events"]);
   });
 
   if (kind !== "postgres") return;

@@ -2,7 +2,7 @@
 // action). Browser-safe: no database code.
 import { z } from "zod";
 import { formText } from "~/lib/form-text";
-import { CALENDAR_EVENT_KINDS, CALENDAR_EVENT_STATUSES, RESOURCE_LEVELS } from "~db/enums";
+import { CALENDAR_EVENT_KINDS, type CALENDAR_EVENT_STATUSES, RESOURCE_LEVELS } from "~db/enums";
 import { type CalendarDay, istInstant, nextDay, parseClock, parseDay } from "./time";
 
 export type CalendarKind = (typeof CALENDAR_EVENT_KINDS)[number];

@@ -21,8 +21,8 @@ import { formatMonth, formatWhen, istMonthValue } from "~/features/calendar/time
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "./layout";
 import type { Route } from "./+types/calendar";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "./layout";
 
 const copy = {
   title: "Exam calendar",
@@ -54,8 +54,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (latest, e) => (!latest || e.term > latest ? e.term : latest),
     null,
   );
-  const show = ({ createdAt, updatedAt, sequence, uid, subjectId, ...event }: CalendarEventRow) =>
-    event;
+  // What the page shows of an event (not its UID, sequence or timestamps).
+  const show = (e: CalendarEventRow) => ({
+    id: e.id,
+    kind: e.kind,
+    title: e.title,
+    level: e.level,
+    subjectName: e.subjectName,
+    term: e.term,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    allDay: e.allDay,
+    location: e.location,
+    notes: e.notes,
+    source: e.source,
+    status: e.status,
+  });
   return data(
     {
       levels,

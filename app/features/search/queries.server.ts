@@ -69,6 +69,7 @@ async function searchVocabulary(db: Database, synonyms: SynonymGroup[]): Promise
     "paper",
     "quiz",
     "question",
+    "practice",
     "previous",
     "year",
   ]) {

@@ -334,16 +334,18 @@ export function practicePlainText(markdown: string): string {
   // Code and maths are read first and kept aside, so the Markdown marks below (`*`, `|`, `__`)
   // are only taken out of the prose.
   const kept: string[] = [];
-  const keep = (text: string) => `\u0000${kept.push(text) - 1}\u0000`;
+  const keep = (text: string) => `\uE000${kept.push(text) - 1}\uE000`;
   return (
     markdown
-      .replace(/^ {0,3}(```|~~~)[^\n]*\n([\s\S]*?)^ {0,3}\1[ \t]*$/gm, (_m, _f, code: string) =>
-        ` ${keep(code)} `,
+      .replace(
+        /^ {0,3}(```|~~~)[^\n]*\n([\s\S]*?)^ {0,3}\1[ \t]*$/gm,
+        (_m, _f, code: string) => ` ${keep(code)} `,
       )
       .replace(/`([^`\n]+)`/g, (_m, code: string) => keep(code))
       .replace(/\$\$([\s\S]+?)\$\$/g, (_m, tex: string) => ` ${keep(texToText(tex))} `)
-      .replace(/(?<![\\$])\$(?![\s$])((?:\\[\s\S]|[^$\\\n])+?)(?<!\s)\$(?!\d)/g, (_m, tex: string) =>
-        keep(texToText(tex)),
+      .replace(
+        /(?<![\\$])\$(?![\s$])((?:\\[\s\S]|[^$\\\n])+?)(?<!\s)\$(?!\d)/g,
+        (_m, tex: string) => keep(texToText(tex)),
       )
       .replace(/\\\$/g, "$")
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -355,7 +357,7 @@ export function practicePlainText(markdown: string): string {
       .replace(/\s*\|\s*/g, " ")
       // Emphasis marks go; a blank to fill in ("____") stays.
       .replace(/\*+|(?<![_\s])__(?!_)|(?<!_)__(?![_\s])/g, "")
-      .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => kept[Number(i)] ?? "")
+      .replace(/\uE000(\d+)\uE000/g, (_m, i: string) => kept[Number(i)] ?? "")
       .replace(/\s+/g, " ")
       .trim()
   );

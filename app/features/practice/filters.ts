@@ -81,7 +81,10 @@ export function practiceFilterView(facets: Facet[], requested: PracticeFilter): 
   const topicNames = requested.topic
     ? [...new Set(facets.filter((f) => f.topicSlug === requested.topic).map((f) => f.topic))]
     : [];
-  const filter: PracticeFilter = { ...requested, topic: topicNames.length ? requested.topic : null };
+  const filter: PracticeFilter = {
+    ...requested,
+    topic: topicNames.length ? requested.topic : null,
+  };
   const passes = (f: Facet, skip: keyof PracticeFilter | null = null) =>
     (skip === "exam" || !filter.exam || f.exam === filter.exam) &&
     (skip === "topic" || !filter.topic || f.topicSlug === filter.topic) &&
@@ -113,15 +116,13 @@ export function practiceFilterView(facets: Facet[], requested: PracticeFilter): 
   }
   const topics = [...topicCounts]
     .sort(([, a], [, b]) => (a.label.toLowerCase() < b.label.toLowerCase() ? -1 : 1))
-    .map(
-      ([slug, { label, count }]): FilterChoice => ({
-        id: slug,
-        label,
-        count,
-        current: filter.topic === slug,
-        href: practiceFilterHref({ ...filter, topic: slug }),
-      }),
-    );
+    .map(([slug, { label, count }]): FilterChoice => ({
+      id: slug,
+      label,
+      count,
+      current: filter.topic === slug,
+      href: practiceFilterHref({ ...filter, topic: slug }),
+    }));
 
   const difficulties = DIFFICULTIES.filter((d) => facets.some((f) => f.difficulty === d)).map(
     (difficulty): FilterChoice => ({

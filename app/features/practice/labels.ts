@@ -1,5 +1,5 @@
-// How the practice pages name exams, difficulties and kinds of question, and the URL form of a
-// topic. Browser-safe.
+// How the practice pages name exams, difficulties and kinds of question, their URLs and the URL
+// form of a topic. Browser-safe.
 import type { DIFFICULTIES, PRACTICE_EXAMS } from "~db/enums";
 import type { QuestionKind } from "./marking";
 
@@ -41,4 +41,10 @@ export function topicSlug(topic: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80);
+}
+
+/** The public URL of a course's practice area, and of one of its questions. */
+export function practicePath(course: { level: string; slug: string }, questionSlug?: string) {
+  const base = `/resources/${course.level}/${course.slug}/practice`;
+  return questionSlug ? `${base}/${questionSlug}` : base;
 }

@@ -57,11 +57,7 @@ export type PracticeFacet = Awaited<ReturnType<typeof practiceFacets>>[number];
 
 /** Whether a course has any published question (its subject page then links the practice area). */
 export async function hasPracticeQuestions(db: Database, course: CourseRef): Promise<boolean> {
-  const [row] = await db
-    .select({ slug: q.slug })
-    .from(q)
-    .where(publishedOf(db, course))
-    .limit(1);
+  const [row] = await db.select({ slug: q.slug }).from(q).where(publishedOf(db, course)).limit(1);
   return Boolean(row);
 }
 

@@ -160,7 +160,10 @@ export function AnswerResult({
       <h2 id="result-heading" className="flex items-center gap-2 text-xl font-bold">
         <Icon
           aria-hidden="true"
-          className={cn("size-6", right ? "text-emerald-600 light:text-emerald-700" : "text-danger")}
+          className={cn(
+            "size-6",
+            right ? "text-emerald-600 light:text-emerald-700" : "text-danger",
+          )}
         />
         {right ? "Right answer" : "Wrong answer"}
       </h2>

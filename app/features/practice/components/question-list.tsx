@@ -86,25 +86,29 @@ export function GroupedQuestions({
         const count = totals?.[exam] ?? shown;
         const rest = more && count > shown ? more(exam, count) : null;
         return (
-          <section key={exam} aria-labelledby={`exam-${exam}`} className="space-y-6">
+          <section key={exam} aria-labelledby={`exam-${exam}`} className="space-y-4">
             <h3 id={`exam-${exam}`} className="text-xl font-semibold">
               {EXAM_LABELS[exam]}
               <span className="ml-2 text-base font-normal text-muted">
                 {count} {count === 1 ? "question" : "questions"}
               </span>
             </h3>
-            {[...topics].map(([topic, list]) => (
-              <div key={topic} className="space-y-3">
-                <h4 className="text-sm font-semibold tracking-wide text-muted uppercase">
-                  {topic}
-                </h4>
-                <ol className="grid gap-3 lg:grid-cols-2">
-                  {list.map((item) => (
-                    <QuestionLink key={item.slug} item={item} href={hrefOf(item.slug)} />
-                  ))}
-                </ol>
-              </div>
-            ))}
+            {/* A topic beside its questions on wide screens, above them on phones. */}
+            <div className="divide-y divide-border border-y border-border">
+              {[...topics].map(([topic, list]) => (
+                <div
+                  key={topic}
+                  className="grid gap-3 py-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8"
+                >
+                  <h4 className="text-sm font-semibold text-muted lg:pt-4">{topic}</h4>
+                  <ol className="grid gap-3">
+                    {list.map((item) => (
+                      <QuestionLink key={item.slug} item={item} href={hrefOf(item.slug)} />
+                    ))}
+                  </ol>
+                </div>
+              ))}
+            </div>
             {rest ? (
               <Link
                 to={rest.href}

@@ -13,7 +13,7 @@ import {
 } from "~/features/practice/components/answer-form";
 import { DifficultyBadge } from "~/features/practice/components/question-list";
 import { stemExcerpt } from "~/features/practice/excerpt";
-import { EXAM_LABELS, KIND_LABELS, marksLabel } from "~/features/practice/labels";
+import { EXAM_LABELS, KIND_LABELS, marksLabel, practicePath } from "~/features/practice/labels";
 import {
   describeGiven,
   describeKey,
@@ -22,7 +22,7 @@ import {
   readAnswer,
 } from "~/features/practice/marking";
 import { findPracticeKey, findPracticeQuestion } from "~/features/practice/pages.server";
-import { answerKeyOf, practicePath } from "~/features/practice/queries.server";
+import { answerKeyOf } from "~/features/practice/queries.server";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { findSubject, subjectParams } from "~/features/resources/subject-page.server";
@@ -65,9 +65,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       marks: question.marks,
       source: question.source,
       stemHtml: renderPracticeMarkdown(question.stem),
-      options: question.options.map(
-        (option, i): ShownOption => ({ letter: optionLetter(i), html: renderPracticeInline(option) }),
-      ),
+      options: question.options.map((option, i): ShownOption => ({
+        letter: optionLetter(i),
+        html: renderPracticeInline(option),
+      })),
       position: question.position,
       total: question.total,
     },

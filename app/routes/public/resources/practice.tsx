@@ -1,7 +1,7 @@
 // /resources/:level/:subject/practice: a course's practice area (DESIGN.md D10). Its published
 // questions grouped by exam and topic, filtered by links (`?exam=&topic=&difficulty=`), and its
 // published papers to sit as mocks. A reading page: finished HTML, no JavaScript.
-import { ArrowLeft, FilterX } from "lucide-react";
+import { ArrowLeft, ChevronDown, FilterX } from "lucide-react";
 import { Link } from "react-router";
 import { FilterLink, FilterRow } from "~/components/filter-links";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,12 +12,12 @@ import {
   practiceFilterHref,
   practiceFilterView,
 } from "~/features/practice/filters";
+import { practicePath } from "~/features/practice/labels";
 import {
   listPracticePapers,
   listPracticeQuestions,
   practiceFacets,
 } from "~/features/practice/pages.server";
-import { practicePath } from "~/features/practice/queries.server";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { EmptyState } from "~/features/resources/components/resource-list";
 import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
@@ -65,25 +65,31 @@ export const meta: Route.MetaFunction = (args) => [
   ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject, "Practice")) : []),
 ];
 
+/** Topics past this many fold into a disclosure (no script), so phones reach the list. */
+const OPEN_TOPICS = 8;
+
 function Choices({
   label,
   choices,
   clearHref,
   clearLabel,
   wrap = false,
+  labelShown = true,
 }: {
   label: string;
   choices: FilterChoice[];
   clearHref: string;
   clearLabel: string;
   wrap?: boolean;
+  /** False inside the topics' disclosure, whose summary already says "Topic". */
+  labelShown?: boolean;
 }) {
   const none = !choices.some((c) => c.current);
   return (
     <FilterRow
       label={label}
       className="flex-col gap-2 sm:flex-row sm:gap-3"
-      labelClassName="w-24"
+      labelClassName={labelShown ? "w-24" : "sr-only"}
     >
       <FilterLink to={clearHref} current={none}>
         {clearLabel}
@@ -95,6 +101,38 @@ function Choices({
         </FilterLink>
       ))}
     </FilterRow>
+  );
+}
+
+/** The topic filter: its links, folded behind a summary when there are many topics. */
+function TopicChoices({ choices, clearHref }: { choices: FilterChoice[]; clearHref: string }) {
+  const links = (folded: boolean) => (
+    <Choices
+      label="Topic"
+      choices={choices}
+      clearHref={clearHref}
+      clearLabel="All topics"
+      wrap
+      labelShown={!folded}
+    />
+  );
+  if (choices.length <= OPEN_TOPICS) return links(false);
+  const current = choices.find((c) => c.current);
+  return (
+    <details className="group">
+      <summary className="flex min-h-9 cursor-pointer list-none items-center gap-3 rounded-lg text-sm [&::-webkit-details-marker]:hidden">
+        <span className="w-24 shrink-0 font-medium text-muted">Topic</span>
+        <span className="inline-flex items-center gap-1.5 font-medium">
+          {current ? current.label : `All topics`}
+          <span className="font-normal text-muted">· {`${choices.length} topics`}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 text-muted transition-transform group-open:rotate-180"
+          />
+        </span>
+      </summary>
+      <div className="mt-3 sm:pl-27">{links(true)}</div>
+    </details>
   );
 }
 
@@ -152,13 +190,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
                 clearHref={href({ exam: null, topic: null })}
                 clearLabel="All exams"
               />
-              <Choices
-                label="Topic"
-                choices={view.topics}
-                clearHref={href({ topic: null })}
-                clearLabel="All topics"
-                wrap
-              />
+              <TopicChoices choices={view.topics} clearHref={href({ topic: null })} />
               <Choices
                 label="Difficulty"
                 choices={view.difficulties}
@@ -190,10 +222,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             {questions.length > 0 ? (
-              <GroupedQuestions
-                items={questions}
-                hrefOf={(slug) => practicePath(course, slug)}
-              />
+              <GroupedQuestions items={questions} hrefOf={(slug) => practicePath(course, slug)} />
             ) : (
               <EmptyState title="No question matches these filters">
                 <p>

@@ -1,12 +1,11 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
+import { PageNav } from "~/components/page-nav";
 import { buttonVariants } from "~/components/ui/button";
 import { GroupedQuestions } from "~/features/practice/components/question-list";
-import { EXAM_LABELS } from "~/features/practice/labels";
+import { EXAM_LABELS, practicePath } from "~/features/practice/labels";
 import { listPracticeQuestions, practiceFacets } from "~/features/practice/pages.server";
-import { practicePath } from "~/features/practice/queries.server";
-import { PageNav } from "~/components/page-nav";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
 import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";

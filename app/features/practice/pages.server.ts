@@ -88,7 +88,7 @@ export async function listPracticeQuestions(
     difficulty: q.difficulty,
     kind: q.kind,
     marks: q.marks,
-    stem: sql<string>`left(${q.stem}, ${STEM_READ})`,
+    stem: sql<string>`left(${q.stem}, ${STEM_READ})`.as("stem"),
   };
   let rows;
   if (options.perExam) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUESTIONS_BY_COURSE } from "./questions";
 import { practicePlainText, stemExcerpt, texToText } from "./excerpt";
+import { QUESTIONS_BY_COURSE } from "./questions";
 
 describe("plain-text excerpts of practice Markdown", () => {
   it("reads LaTeX as a person would type it", () => {
@@ -20,7 +20,9 @@ describe("plain-text excerpts of practice Markdown", () => {
         "What does **this** print?\n\n```python\nprint(2 * 3)\n```\n\nIt costs \\$5 and `x_y`.",
       ),
     ).toBe("What does this print? print(2 * 3) It costs $5 and x_y.");
-    expect(practicePlainText("> It's a lovely morning, ____?")).toBe("It's a lovely morning, ____?");
+    expect(practicePlainText("> It's a lovely morning, ____?")).toBe(
+      "It's a lovely morning, ____?",
+    );
     expect(practicePlainText("| a | b |\n|---|---|\n| 1 | 2 |")).toBe("a b 1 2");
   });
 

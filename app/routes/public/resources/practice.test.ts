@@ -10,12 +10,7 @@ import { searchSite } from "~/features/search/queries.server";
 import { parseSearchParams } from "~/features/search/schema";
 import { logger } from "~/lib/logger.server";
 import { loader as sitemapLoader } from "~/routes/feeds/sitemap.xml";
-import {
-  practicePaperQuestions,
-  practicePapers,
-  practiceQuestions,
-  subjects,
-} from "~db/schema";
+import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { loader as listLoader } from "./practice";
@@ -30,7 +25,7 @@ const SECRET = "zebracorn";
 
 type Question = typeof practiceQuestions.$inferInsert;
 
-const QUESTIONS: Omit<Question, "subjectId">[] = [
+const QUESTIONS: Omit<Question, "subjectId" | "source">[] = [
   {
     slug: "union-size",
     kind: "numeric",
@@ -324,7 +319,7 @@ describeWithDatabase("practice pages", (getDb) => {
     expect(text.data.alsoAccepted).toEqual(["bijection"]);
     // Display maths in the solution is rendered in its own scrolling box.
     const numeric = await answer("union-size", [["answer", "4"]]);
-    expect(numeric.data.solutionHtml).toContain('<span class="math-display"><math');
+    expect(numeric.data.solutionHtml).toContain('<span class="math-display" tabindex="0"><math');
   });
 
   it("a malformed answer is a 400 with the message, keeping what was sent", async () => {

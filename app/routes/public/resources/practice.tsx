@@ -97,7 +97,7 @@ function Choices({
       {choices.map((choice) => (
         <FilterLink key={choice.id} to={choice.href} current={choice.current} wrap={wrap}>
           {choice.label}
-          <span className="ml-1.5 opacity-80">({choice.count})</span>
+          <span className="ml-1.5">({choice.count})</span>
         </FilterLink>
       ))}
     </FilterRow>

@@ -424,6 +424,9 @@ describeWithDatabase("practice pages", (getDb) => {
       title: expect.stringContaining("Lines: slope"),
     });
     expect(byStem.kindCounts.question).toBeGreaterThanOrEqual(1);
+    // The snippet is the stem once, without its LaTeX marks.
+    expect(hit!.snippet.match(/slope/g)).toHaveLength(1);
+    expect(hit!.snippet).not.toContain("$");
 
     const byTopic = await search(encodeURIComponent("number properties"));
     expect(byTopic.hits.map((h) => h.url)).toContain(`${BASE}/even-numbers`);

@@ -25,7 +25,6 @@ import { findSubject, subjectParams } from "~/features/resources/subject-page.se
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { notFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
-import practiceStyles from "~/styles/practice.css?url";
 import type { Route } from "./+types/practice";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -53,13 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { subject, view, questions, papers };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: practiceStyles }];
-
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
     title: args.data ? `${args.data.subject.name} practice questions` : "Practice",
     description: args.data
-      ? `Practice questions for ${args.data.subject.name} by exam and topic, each checked as you answer, with a worked solution; and timed mock tests.`
+      ? `Practice questions for ${args.data.subject.name} by exam and topic, each checked as you answer, with a worked solution${args.data.papers.length > 0 ? "; and timed mock tests" : ""}.`
       : "Practice questions for this subject.",
   }),
   ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject, "Practice")) : []),

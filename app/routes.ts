@@ -59,6 +59,11 @@ export default [
     route("resources/:level/:subject/lectures", "routes/public/resources/lectures.tsx"),
     route("resources/:level/:subject/notes", "routes/public/resources/notes.tsx"),
     route("resources/:level/:subject/pyqs", "routes/public/resources/pyqs.tsx"),
+    route("resources/:level/:subject/practice", "routes/public/resources/practice.tsx"),
+    route(
+      "resources/:level/:subject/practice/:question",
+      "routes/public/resources/practice-question.tsx",
+    ),
     route("blog", "routes/public/blog/index.tsx"),
     route("blog/tag/:tag", "routes/public/blog/tag.tsx"),
     route("blog/:slug", "routes/public/blog/post.tsx"),

@@ -355,6 +355,11 @@ const PAGES: [string, string][] = [
   ["/", "/"],
   ["/resources", "/resources"],
   ["/resources/foundation/mathematics/pyqs", "/resources/foundation/mathematics/pyqs"],
+  // A practice question (DESIGN.md D10): its stem and options rendered with their maths.
+  [
+    "/resources/:level/:subject/practice/:question",
+    "/resources/foundation/mathematics/practice/slope-through-two-points",
+  ],
   ["/blog", "/blog"],
   ["/blog/:slug", `/blog/${BENCH_SLUG}`],
   ["/blog data request", "/blog.data"],

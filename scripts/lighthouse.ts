@@ -46,6 +46,8 @@ const FIXED_ROUTES = [
   "/resources/foundation/mathematics/lectures",
   "/resources/foundation/mathematics/notes",
   "/resources/foundation/mathematics/pyqs",
+  "/resources/foundation/mathematics/practice",
+  "/resources/foundation/mathematics/practice/slope-through-two-points",
   "/blog/welcome-to-the-hub",
 ];
 const NOT_FOUND_PATH = "/no-such-page";

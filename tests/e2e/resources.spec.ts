@@ -194,7 +194,7 @@ test("unknown level or subject answers 404", async ({ request, page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`subject page at ${width} px: breadcrumbs, title, three cards`, async ({ page }) => {
+  test(`subject page at ${width} px: breadcrumbs, title, section cards`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/resources/foundation/statistics");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics and Probability");
@@ -207,6 +207,8 @@ for (const width of [375, 1280]) {
       ["Lectures", "lectures"],
       ["Notes", "notes"],
       ["PYQs", "pyqs"],
+      // The demo has practice questions for every Foundation course.
+      ["Practice", "practice"],
     ]) {
       await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
         "href",
@@ -251,7 +253,7 @@ test("notes page: no folder card without a folder, exam tabs, seeded notes", asy
   await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveCount(0);
 });
 
-test("PYQ page: Final Term first with the spec's paper counts; other tabs Coming Soon", async ({
+test("PYQ page: Final Term first with the spec's paper counts; Important Q practice; other tabs Coming Soon", async ({
   page,
 }) => {
   const counts: Record<string, number> = {
@@ -282,10 +284,11 @@ test("PYQ page: Final Term first with the spec's paper counts; other tabs Coming
     await tab(page, "Exam", name).click();
     await expect(page.getByRole("heading", { name: "Paper 1", exact: true })).toBeVisible();
   }
-  for (const name of ["Important Q", "Videos"]) {
-    await tab(page, "Exam", name).click();
-    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
-  }
+  // Important Q lists the course's practice questions (tests/e2e/practice.spec.ts); Videos has none.
+  await tab(page, "Exam", "Important Q").click();
+  await expect(page.getByRole("region", { name: /Practice questions/ })).toBeVisible();
+  await tab(page, "Exam", "Videos").click();
+  await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
   await page.goto("/resources/diploma/big-data/pyqs");
   await expect(
     page.getByRole("region", { name: /Final Term papers/ }).getByRole("listitem"),

@@ -33,11 +33,8 @@ export function answerKeyOf(row: { kind: string; answer: unknown }): AnswerKey {
   return { kind: row.kind, answer: row.answer } as AnswerKey;
 }
 
-/** The public URL of a course's practice area, and of one of its questions. */
-export function practicePath(course: { level: string; slug: string }, questionSlug?: string) {
-  const base = `/resources/${course.level}/${course.slug}/practice`;
-  return questionSlug ? `${base}/${questionSlug}` : base;
-}
+// Pages link to questions too, so the URL lives in a module the browser may load.
+export { practicePath } from "./labels";
 
 /** Columns a question page may show before an answer: everything but the key and solution. */
 export const publicQuestionColumns = {

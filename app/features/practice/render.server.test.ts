@@ -7,7 +7,7 @@ describe("practice Markdown with maths", () => {
     expect(html).toMatch(/<math>(<mrow>)?<mover><mi>x<\/mi>/);
     expect(html).toContain("costs $5 and $6.");
     expect(html).toMatch(
-      /<span class="math-display"><math display="block"[^>]*><mfrac><mn>1<\/mn><mn>3<\/mn><\/mfrac>/,
+      /<span class="math-display" tabindex="0"><math display="block"[^>]*><mfrac><mn>1<\/mn><mn>3<\/mn><\/mfrac>/,
     );
   });
 
@@ -43,6 +43,14 @@ describe("practice Markdown with maths", () => {
     expect(html).not.toMatch(/<script|onerror=|onclick=|href="(javascript|data)|style=/i);
     expect(html).not.toContain("<a href");
     expect(html).toContain("<code>\\href{javascript:alert(1)}{x}</code>");
+  });
+
+  it("makes only a display formula's own box focusable", () => {
+    const html = renderPracticeMarkdown(
+      '<span tabindex="0">a</span> <span class="math-display" tabindex="5">b</span>\n\n$$x$$',
+    );
+    expect(html.match(/tabindex/g)).toHaveLength(1);
+    expect(html).toContain('<span class="math-display" tabindex="0"><math');
   });
 
   it("shows a formula too deep or too long as its source instead of failing", () => {

@@ -46,7 +46,9 @@ export function renderMath(tex: string, display: boolean): string {
       html = `<code>${escapeHtml(tex)}</code>`;
     }
   }
-  return display ? `<span class="math-display">${html}</span>` : html;
+  // A display formula scrolls when wider than the column: keyboard users reach it with Tab to
+  // scroll it (axe-core's scrollable-region-focusable).
+  return display ? `<span class="math-display" tabindex="0">${html}</span>` : html;
 }
 
 const blockMath: TokenizerAndRendererExtension = {
@@ -213,7 +215,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["scope", "align"],
     td: ["align"],
     ol: ["start"],
-    span: ["class"],
+    span: ["class", "tabindex"],
     code: ["class"],
     ...Object.fromEntries(MATHML_TAGS.map((tag) => [tag, MATHML_ATTRIBUTES])),
   },
@@ -240,6 +242,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, loading: "lazy", decoding: "async" },
     }),
+    // Only a display formula's box is focusable, and only in the page's order.
+    span: (tagName, attribs) => {
+      const { tabindex, ...rest } = attribs;
+      return {
+        tagName,
+        attribs:
+          tabindex === "0" && attribs.class === "math-display" ? { ...rest, tabindex } : rest,
+      };
+    },
     mstyle: (tagName, attribs) => {
       const { mathcolor: _c, mathbackground: _b, ...rest } = attribs;
       return { tagName, attribs: rest };

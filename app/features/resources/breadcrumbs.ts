@@ -9,12 +9,13 @@ const LEVEL_CRUMBS: Record<PublicLevel, string> = {
   bs: "BS Degree",
 };
 
-export type SubjectSection = "Lectures" | "Notes" | "PYQs";
+export type SubjectSection = "Lectures" | "Notes" | "PYQs" | "Practice";
 
 export const SECTION_PATHS: Record<SubjectSection, string> = {
   Lectures: "lectures",
   Notes: "notes",
   PYQs: "pyqs",
+  Practice: "practice",
 };
 
 /** The crumbs of a subject page, or of one of its sections when `section` is given. */

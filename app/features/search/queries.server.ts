@@ -69,6 +69,7 @@ async function searchVocabulary(db: Database, synonyms: SynonymGroup[]): Promise
     "paper",
     "quiz",
     "question",
+    "practice",
     "previous",
     "year",
   ]) {
@@ -172,7 +173,10 @@ export function searchQuery(
     SELECT counts.counts, d.key, d.kind, d.title, d.level, d.subject,
       d.subject_name AS "subjectName", d.term, d.exam, d.url,
       ts_headline('english',
-        left(coalesce(nullif(d.description, ''), '') || ' ' || d.body, 4000), ${any},
+        -- A question's description is its stem without Markdown or LaTeX marks: the body (the
+        -- stem as written) would only repeat it.
+        CASE WHEN d.kind = 'question' THEN d.description
+          ELSE left(coalesce(nullif(d.description, ''), '') || ' ' || d.body, 4000) END, ${any},
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
         AS snippet
     FROM counts

@@ -6,6 +6,7 @@ import { MAX_QUERY_LENGTH } from "./query";
 export const SEARCH_KINDS = [
   "subject",
   "pyqs",
+  "question",
   "notes",
   "lectures",
   "assignments",
@@ -22,6 +23,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   subject: "Subjects",
   pyqs: "PYQs",
+  question: "Practice questions",
   notes: "Notes",
   lectures: "Lectures",
   assignments: "Assignments",

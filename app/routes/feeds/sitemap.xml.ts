@@ -2,6 +2,7 @@ import { siteOrigin, xmlEscape } from "~/features/blog/feeds";
 import { listPublishedSlugs, nextScheduledPublish } from "~/features/blog/queries.server";
 import { tagSlug } from "~/features/blog/tags";
 import { lastCalendarChange } from "~/features/calendar/queries.server";
+import { listPracticeSitemap } from "~/features/practice/pages.server";
 import { listSubjectPageChanges } from "~/features/resources/subject-queries.server";
 import { PUBLIC_LEVELS } from "~/features/resources/subjects";
 import { getSettingsUpdatedAt } from "~/features/settings/queries.server";
@@ -47,12 +48,14 @@ const SETTING_PAGES: Record<string, string> = {
 
 /** Each page with when its content last changed, where the database knows it. */
 async function pages(db: Database): Promise<[string, Date | undefined][]> {
-  const [posts, subjects, settings, calendar] = await Promise.all([
+  const [posts, subjects, settings, calendar, practice] = await Promise.all([
     listPublishedSlugs(db),
     listSubjectPageChanges(db, PUBLIC_LEVELS),
     getSettingsUpdatedAt(db),
     lastCalendarChange(db),
+    listPracticeSitemap(db, PUBLIC_LEVELS),
   ]);
+  const practiceAreas = new Map(practice.areas.map((area) => [area.path, area.changed]));
   const latest = (dates: Date[]) =>
     dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
   const setting = new Map(
@@ -86,8 +89,13 @@ async function pages(db: Database): Promise<[string, Date | undefined][]> {
         [`${base}/lectures`, lectures],
         [`${base}/notes`, notes],
         [`${base}/pyqs`, pyqs],
+        // A course's practice area only once it has questions (it is an empty state before).
+        ...(practiceAreas.has(`${base}/practice`)
+          ? [[`${base}/practice`, practiceAreas.get(`${base}/practice`)!]]
+          : []),
       ] as [string, Date][];
     }),
+    ...practice.questions.map(({ path, changed }): [string, Date] => [path, changed]),
     ...[...tags.keys()]
       .sort()
       .map((tag): [string, Date | undefined] => [

@@ -2,6 +2,7 @@
 // HTML, no JavaScript; the form is a plain GET, the filters and pages are links.
 import { Search } from "lucide-react";
 import { data, Link } from "react-router";
+import { FilterLink, FilterRow } from "~/components/filter-links";
 import { PageHeader } from "~/components/page-header";
 import { PageNav } from "~/components/page-nav";
 import { nextScheduledPublish } from "~/features/blog/queries.server";
@@ -22,7 +23,6 @@ import {
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { safeLinkHref } from "~/lib/safe-url";
 import { pageMeta } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./layout";
 
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
     ...pageMeta(args, {
       title: q ? `Search: ${q}` : "Search",
       description:
-        "Search every subject, note, previous-year paper, lecture, blog post, course and tool of the hub.",
+        "Search every subject, note, previous-year paper, practice question, lecture, blog post, course and tool of the hub.",
       canonicalPath: "/search",
     }),
     // Result pages are endless and thin: not for search engines' indexes.
@@ -128,7 +128,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               : `${total} ${total === 1 ? "result" : "results"}${
                   params.level ? ` at ${SEARCH_LEVEL_LABELS[params.level]} level` : ""
                 }${params.kind ? ` in ${SEARCH_KIND_LABELS[params.kind]}` : ""}.`
-            : "Subjects, notes, previous-year papers, lectures, blog posts, courses, tools and community links, all in one place."
+            : "Subjects, notes, previous-year papers, practice questions, lectures, blog posts, courses, tools and community links, all in one place."
         }
         className="pb-6"
       >
@@ -284,42 +284,6 @@ function ResultItem({ hit }: { hit: Hit }) {
       {hit.snippet ? (
         <Snippet text={hit.snippet} className="mt-2 text-sm break-words text-foreground/85" />
       ) : null}
-    </li>
-  );
-}
-
-function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <nav aria-label={`Filter by ${label.toLowerCase()}`} className="flex items-start gap-3">
-      <span className="mt-1.5 w-12 shrink-0 text-sm font-medium text-muted">{label}</span>
-      <ul className="flex flex-wrap gap-2">{children}</ul>
-    </nav>
-  );
-}
-
-function FilterLink({
-  to,
-  current,
-  children,
-}: {
-  to: string;
-  current: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        aria-current={current ? "true" : undefined}
-        className={cn(
-          "inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap",
-          current
-            ? "border-accent bg-accent text-accent-foreground"
-            : "border-border hover:bg-accent-soft",
-        )}
-      >
-        {children}
-      </Link>
     </li>
   );
 }

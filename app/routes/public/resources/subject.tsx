@@ -1,23 +1,29 @@
-import { ArrowRight, FileText, NotebookPen, PlayCircle } from "lucide-react";
+import { ArrowRight, FileText, ListChecks, NotebookPen, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
+import { hasPracticeQuestions } from "~/features/practice/pages.server";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
-import { requireSubject } from "~/features/resources/subject-page.server";
+import { requireSubject, subjectParams } from "~/features/resources/subject-page.server";
 import { LEVEL_LABELS } from "~/features/resources/subjects";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subject";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { subject: await requireSubject(context.db, params) };
+  const course = subjectParams(params);
+  const [subject, hasPractice] = await Promise.all([
+    requireSubject(context.db, params),
+    course ? hasPracticeQuestions(context.db, course) : false,
+  ]);
+  return { subject, hasPractice };
 }
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
     title: args.data ? args.data.subject.name : "Subject not found",
     description: args.data
-      ? `${args.data.subject.name}: lectures, notes and previous-year question papers. ${args.data.subject.description}`
+      ? `${args.data.subject.name}: lectures, notes${args.data.hasPractice ? ", practice questions" : ""} and previous-year question papers. ${args.data.subject.description}`
       : "This subject does not exist.",
   }),
   ...(args.data ? breadcrumbMeta(args, subjectCrumbs(args.data.subject)) : []),
@@ -44,9 +50,18 @@ const SECTIONS = [
   },
 ] as const;
 
+/** Shown only when the course has published questions: no card opens on an empty page. */
+const PRACTICE_SECTION = {
+  path: "practice",
+  title: "Practice",
+  description: "Questions checked as you answer, with worked solutions, and timed mock tests.",
+  icon: ListChecks,
+} as const;
+
 export default function SubjectPage({ loaderData }: Route.ComponentProps) {
-  const { subject } = loaderData;
+  const { subject, hasPractice } = loaderData;
   const base = `/resources/${subject.level}/${subject.id}`;
+  const sections = hasPractice ? [...SECTIONS, PRACTICE_SECTION] : SECTIONS;
   return (
     <main id="main">
       <PageHeader
@@ -56,8 +71,12 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
         description={subject.description}
       />
       <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {SECTIONS.map((section) => (
+        <ul
+          className={
+            hasPractice ? "grid gap-4 md:grid-cols-2 xl:grid-cols-4" : "grid gap-4 md:grid-cols-3"
+          }
+        >
+          {sections.map((section) => (
             <li key={section.path}>
               <Link
                 to={`${base}/${section.path}`}

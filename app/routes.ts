@@ -54,6 +54,8 @@ export default [
     route("resources/:level/:subject/lectures", "routes/public/resources/lectures.tsx"),
     route("resources/:level/:subject/notes", "routes/public/resources/notes.tsx"),
     route("resources/:level/:subject/pyqs", "routes/public/resources/pyqs.tsx"),
+    route("resources/:level/:subject/mocks/:paper", "routes/public/practice/mock-intro.tsx"),
+    route("mocks/:attempt", "routes/public/practice/mock-attempt.tsx"),
     route("blog", "routes/public/blog/index.tsx"),
     route("blog/tag/:tag", "routes/public/blog/tag.tsx"),
     route("blog/:slug", "routes/public/blog/post.tsx"),

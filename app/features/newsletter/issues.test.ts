@@ -14,8 +14,8 @@ import {
 } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { testMailWorker } from "~tests/setup/mail-worker";
-import { startSmtpServer } from "~tests/setup/smtp";
 import { insertMockPaper } from "~tests/setup/mock-paper";
+import { startSmtpServer } from "~tests/setup/smtp";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import {
   createDigestIssue,

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { PracticeSettingsSchema } from "~/features/settings/schema";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { PracticeSettingsSchema } from "~/features/settings/schema";
 import { logger } from "~/lib/logger.server";
 import { auditLog } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";

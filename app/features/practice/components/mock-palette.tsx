@@ -7,7 +7,7 @@ export const PRACTICE_PROSE =
 
 /** A square of the palette; its states come from data attributes the page's script keeps true. */
 const SQUARE =
-  "group relative grid size-11 place-items-center rounded-lg border-2 border-border text-sm font-semibold tabular-nums " +
+  "group relative grid place-items-center rounded-lg border-2 border-border text-sm font-semibold tabular-nums " +
   "data-[answered=true]:border-accent data-[answered=true]:bg-accent data-[answered=true]:text-accent-foreground " +
   "data-[marked=true]:border-dashed data-[marked=true]:border-foreground";
 
@@ -44,7 +44,7 @@ export function MockPalette({
               data-palette={q.id}
               data-answered="false"
               data-marked="false"
-              className={SQUARE}
+              className={cn(SQUARE, "size-11")}
             >
               <span aria-hidden="true">{q.number}</span>
               <span className="sr-only">

@@ -180,7 +180,7 @@ export function MockResult({ view }: { view: ResultView }) {
         <h2 id="answers-heading" className="text-xl font-semibold">
           Questions, answers and solutions
         </h2>
-        <ol className="mt-4 grid gap-6">
+        <ol className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6">
           {view.questions.map((q) => (
             <li key={q.id}>
               <ResultQuestionCard question={q} late={view.late} />
@@ -196,11 +196,14 @@ export function MockResult({ view }: { view: ResultView }) {
           .
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to={view.introPath} className={buttonVariants()}>
+          <Link to={view.introPath} className={buttonVariants({ size: "wrap" })}>
             <RotateCcw aria-hidden="true" />
             Sit this mock again
           </Link>
-          <Link to={view.practicePath} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            to={view.practicePath}
+            className={buttonVariants({ variant: "outline", size: "wrap", align: "start" })}
+          >
             More practice for {view.courseName}
           </Link>
         </div>
@@ -223,7 +226,7 @@ function ResultQuestionCard({
     <article
       id={`q${q.number}`}
       aria-labelledby={heading}
-      className="rounded-xl border border-border bg-card p-4 sm:p-6"
+      className="min-w-0 rounded-xl border border-border bg-card p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h3 id={heading} className="text-lg font-semibold">
@@ -245,7 +248,7 @@ function ResultQuestionCard({
             Marked for review
           </span>
         ) : null}
-        <span className="ml-auto text-sm text-muted tabular-nums">
+        <span className="text-sm text-muted tabular-nums sm:ml-auto">
           {formatMarks(q.awarded)} / {marksLabel(q.marks)} · {q.topic}
         </span>
       </div>

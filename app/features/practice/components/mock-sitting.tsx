@@ -44,16 +44,19 @@ export function MockSitting({ view }: { view: SittingView }) {
   return (
     <>
       <div className="sticky top-16 z-30 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3 sm:px-6">
+        <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3 sm:px-6">
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold">{view.paperTitle}</p>
-            <p className="text-xs text-muted">
-              <span data-answered-count>0</span> of {count} answered
+            <p className="hidden truncate text-sm font-semibold sm:block">{view.paperTitle}</p>
+            <p className="text-xs leading-tight text-muted sm:text-sm">
+              <span data-answered-count className="font-semibold text-foreground">
+                0
+              </span>{" "}
+              of {count} answered
             </p>
           </div>
           <p
             className={cn(
-              "flex shrink-0 items-center gap-1.5 rounded-lg border border-border px-2.5 py-1.5 text-base font-semibold tabular-nums sm:px-3",
+              "flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-border px-2.5 text-base font-semibold tabular-nums sm:px-3",
               "has-[[data-state=low]]:border-accent has-[[data-state=low]]:text-accent",
               "has-[[data-state=last]]:border-danger has-[[data-state=last]]:bg-danger/10 has-[[data-state=last]]:text-danger",
             )}
@@ -63,31 +66,21 @@ export function MockSitting({ view }: { view: SittingView }) {
               {expired ? "Time is up" : `by ${view.deadlineShort}`}
             </span>
           </p>
-          <details data-dismiss className="relative lg:hidden">
+          <details data-dismiss className="lg:hidden">
             <summary
-              className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-lg border border-border px-3 text-sm font-medium hover:bg-accent-soft [&::-webkit-details-marker]:hidden"
+              className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg border border-border hover:bg-accent-soft [&::-webkit-details-marker]:hidden"
               aria-label="Question palette"
             >
-              <LayoutGrid aria-hidden="true" className="size-4" />
-              <span className="hidden min-[400px]:inline">Questions</span>
+              <LayoutGrid aria-hidden="true" className="size-5" />
             </summary>
-            <div className="absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-4 shadow-xl">
+            <div className="absolute top-full right-4 mt-2 max-h-[calc(100dvh-9rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-border bg-card p-4 shadow-xl sm:right-6">
               <MockPalette questions={view.questions} />
-              <Button
-                type="submit"
-                form={FORM_ID}
-                className="mt-4 w-full"
-                data-pending="Submitting..."
-              >
-                <Send aria-hidden="true" />
-                Submit answers
-              </Button>
             </div>
           </details>
           <Button
             type="submit"
             form={FORM_ID}
-            className="hidden lg:inline-flex"
+            className="h-10 px-3 sm:px-4"
             data-pending="Submitting..."
           >
             <Send aria-hidden="true" />
@@ -136,7 +129,7 @@ export function MockSitting({ view }: { view: SittingView }) {
             )}
           </header>
 
-          <form id={FORM_ID} method="post" className="mt-8 grid gap-6">
+          <form id={FORM_ID} method="post" className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
             {view.questions.map((q) => (
               <QuestionCard key={q.id} question={q} />
             ))}
@@ -179,7 +172,7 @@ function QuestionCard({ question: q }: { question: SittingQuestion }) {
       id={`q${q.number}`}
       data-question={q.id}
       aria-labelledby={heading}
-      className="scroll-mt-36 rounded-xl border border-border bg-card p-4 sm:p-6"
+      className="min-w-0 scroll-mt-36 rounded-xl border border-border bg-card p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={heading} className="text-lg font-semibold">

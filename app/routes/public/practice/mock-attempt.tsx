@@ -24,7 +24,7 @@ import {
 import { MOCK_SCRIPT } from "~/features/practice/mock-script";
 import { paperQuestionsForSitting, mockPath } from "~/features/practice/papers.server";
 import { practicePath } from "~/features/practice/queries.server";
-import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
+import { renderInlineCached, renderMarkdownCached } from "~/features/practice/render-cache.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
@@ -77,8 +77,8 @@ async function sittingView(
       kind: q.kind,
       topic: q.topic,
       marks: q.marks,
-      stemHtml: renderPracticeMarkdown(q.stem),
-      optionsHtml: (q.options ?? []).map(renderPracticeInline),
+      stemHtml: renderMarkdownCached(q.stem),
+      optionsHtml: (q.options ?? []).map(renderInlineCached),
     })),
   };
 }
@@ -122,17 +122,17 @@ function resultView(attempt: FoundAttempt, retentionDays: number): ResultView {
         awarded: q.awarded,
         status: q.status,
         markedForReview: q.markedForReview,
-        stemHtml: renderPracticeMarkdown(q.stem),
+        stemHtml: renderMarkdownCached(q.stem),
         options: q.options.map((option, index) => ({
           letter: optionLetter(index),
-          html: renderPracticeInline(option),
+          html: renderInlineCached(option),
           chosen: chosen.has(index),
           correct: correct.has(index),
         })),
         givenText: describeGiven(q.given),
         keyText: describeKey(q.key),
         unreadable: q.unreadable,
-        solutionHtml: renderPracticeMarkdown(q.solution),
+        solutionHtml: renderMarkdownCached(q.solution),
       };
     }),
   };
@@ -169,9 +169,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
   return [
     { title: `${title} | ${site.name}` },
     { name: "description", content: `A timed mock sat on ${site.name}.` },
-    // Each attempt is one student's page: never indexed, and its address never sent elsewhere.
+    // Each attempt is one student's page: never indexed. (Links elsewhere get only the site's
+    // origin as referrer: the server's strict-origin-when-cross-origin policy.)
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
   ];
 };
 

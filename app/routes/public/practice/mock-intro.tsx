@@ -20,6 +20,7 @@ import { subjectParams } from "~/features/resources/subject-page.server";
 import { LEVEL_LABELS, type PublicLevel } from "~/features/resources/subjects";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
+import { readForm } from "~/lib/form-body.server";
 import { notFound } from "~/lib/not-found";
 import { takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
@@ -64,7 +65,9 @@ export const RATE_LIMITED_START =
   "You have started many mocks from this network in the last hour. Please wait a while, then start again.";
 
 /** Starts an attempt (the server's clock from now on) and opens it. */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // The button sends no field; whatever comes is held to the public bounds before anything else.
+  await readForm(request);
   const { paper } = await requirePaper(context, params);
   const limit = mockStartLimit(context.env?.MOCK_STARTS_PER_HOUR ?? 20);
   if (!(await takeRateLimit(context.db, limit, context.clientIp ?? null))) {

@@ -10,7 +10,7 @@ import { MOCK_SCRIPT } from "~/features/practice/mock-script";
 import { MOCK_FORM } from "~/lib/request-bounds";
 import { practiceAttempts, practicePapers } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
-import { insertMockPaper } from "~tests/setup/mock-paper";
+import { insertMockPaper, shiftAttempt } from "~tests/setup/mock-paper";
 import { createTestApp, type TestApp } from "~tests/setup/request-handler";
 import { loader } from "./mock-attempt";
 
@@ -221,5 +221,23 @@ describeWithDatabase("mock pages", (getDb) => {
 
     const [row] = await getDb().select().from(practiceAttempts);
     expect(row!.submittedAt).toBeNull();
+  });
+
+  it("after the deadline: the sheet says time is up, and a late sheet's result says it was not counted", async () => {
+    const fixture = await insertMockPaper(getDb());
+    const location = await start(fixture.introPath);
+    const id = location.split("/").pop()!;
+    await shiftAttempt(getDb(), id, { startedSecondsAgo: 32 * 60, deadlineInSeconds: -120 });
+    const sheet = (await (await app.fetch(location)).text()).replaceAll("<!-- -->", "");
+    expect(sheet).toContain("The time for this attempt ran out at");
+    expect(sheet).toContain('data-remaining-ms="0"');
+
+    const answers = new URLSearchParams([[answerField(fixture.questions.single), "1"]]);
+    expect((await app.fetch(location, post(answers))).status).toBe(303);
+    const html = (await (await app.fetch(location)).text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/Your answers arrived 2 min( \d+ s)? after the time limit/);
+    expect(html).toContain("none of them were counted");
+    expect(html).toMatch(/0<span[^>]*> \/ 5<\/span>/);
+    expect(html).toContain("Correct (not counted)");
   });
 });

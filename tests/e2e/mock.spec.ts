@@ -130,6 +130,8 @@ for (const width of [375, 1280]) {
   test(`intro, sitting and result: no axe violations, no sideways scroll at ${width} px`, async ({
     browser,
   }) => {
+    // Seven axe runs on long pages, on two shared cores.
+    test.slow();
     const { sitting, result } = await screens(browser);
     for (const colorScheme of ["dark", "light"] as const) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });

@@ -85,50 +85,48 @@ export type SubmitOutcome =
 const storable = (value: number) => Math.min(value, 999.99);
 
 /**
- * Marks the sheet and stores it with its frozen result, once: the attempt's row is locked while
- * it is marked, and the update only applies to an attempt not yet submitted, so of two sheets
- * sent at once exactly one is kept.
+ * Marks the sheet and stores it with its frozen result, once: the update applies only to an
+ * attempt not yet submitted (one atomic statement), so of two sheets sent at once exactly one is
+ * kept. No transaction is held while marking: the embedded database runs one at a time, and the
+ * conditional update is all the guard needed.
  */
 export async function submitAttempt(
   db: Database,
   id: string,
   sheet: Sheet,
 ): Promise<SubmitOutcome> {
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select({
-        paperId: practiceAttempts.paperId,
-        startedAt: practiceAttempts.startedAt,
-        deadlineAt: practiceAttempts.deadlineAt,
-        submittedAt: practiceAttempts.submittedAt,
-        now: dbNow,
-      })
-      .from(practiceAttempts)
-      .where(eq(practiceAttempts.id, id))
-      .for("update");
-    if (!attempt) return { outcome: "not-found" as const };
-    if (attempt.submittedAt) return { outcome: "already-submitted" as const };
-    const questions = await paperQuestionsForMarking(tx, attempt.paperId);
-    const { result, answers } = markSheet(
-      questions.map((q) => ({ ...q, options: q.options ?? [] })),
-      sheet,
-      { startedAt: attempt.startedAt, deadlineAt: attempt.deadlineAt, arrivedAt: attempt.now },
-    );
-    const updated = await tx
-      .update(practiceAttempts)
-      .set({
-        submittedAt: attempt.now,
-        late: result.late,
-        answers,
-        result,
-        score: storable(result.score),
-        total: storable(result.total),
-      })
-      .where(and(eq(practiceAttempts.id, id), isNull(practiceAttempts.submittedAt)))
-      .returning({ id: practiceAttempts.id });
-    if (updated.length === 0) return { outcome: "already-submitted" as const };
-    return { outcome: "submitted" as const, result };
-  });
+  const [attempt] = await db
+    .select({
+      paperId: practiceAttempts.paperId,
+      startedAt: practiceAttempts.startedAt,
+      deadlineAt: practiceAttempts.deadlineAt,
+      submittedAt: practiceAttempts.submittedAt,
+      now: dbNow,
+    })
+    .from(practiceAttempts)
+    .where(eq(practiceAttempts.id, id));
+  if (!attempt) return { outcome: "not-found" };
+  if (attempt.submittedAt) return { outcome: "already-submitted" };
+  const questions = await paperQuestionsForMarking(db, attempt.paperId);
+  const { result, answers } = markSheet(
+    questions.map((q) => ({ ...q, options: q.options ?? [] })),
+    sheet,
+    { startedAt: attempt.startedAt, deadlineAt: attempt.deadlineAt, arrivedAt: attempt.now },
+  );
+  const updated = await db
+    .update(practiceAttempts)
+    .set({
+      submittedAt: attempt.now,
+      late: result.late,
+      answers,
+      result,
+      score: storable(result.score),
+      total: storable(result.total),
+    })
+    .where(and(eq(practiceAttempts.id, id), isNull(practiceAttempts.submittedAt)))
+    .returning({ id: practiceAttempts.id });
+  if (updated.length === 0) return { outcome: "already-submitted" };
+  return { outcome: "submitted", result };
 }
 
 /**

@@ -11,6 +11,7 @@ import { insertMockPaper, type MockPaperFixture, shiftAttempt } from "~tests/set
 import { startAttemptSweeper } from "./attempt-sweeper.server";
 import { deleteExpiredAttempts, findAttempt, startAttempt, submitAttempt } from "./attempts.server";
 import { ATTEMPT_ID, answerField, reviewField } from "./mock";
+import { listPublishedPapers, mockPath } from "./papers.server";
 
 function sheet(
   fixture: MockPaperFixture,
@@ -231,5 +232,24 @@ describeWithDatabase("mock attempts", (getDb) => {
     } finally {
       await sweeper.stop();
     }
+  });
+
+  it("lists a course's published papers with their question counts, for its practice area", async () => {
+    const db = getDb();
+    const fixture = await insertMockPaper(db, { minutes: 25 });
+    expect(await listPublishedPapers(db, fixture.subject.id)).toEqual([
+      {
+        slug: "test-mock",
+        title: "Test mock",
+        kind: "mock",
+        exam: "quiz-1",
+        session: "",
+        timeLimitMinutes: 25,
+        questionCount: 4,
+      },
+    ]);
+    expect(mockPath(fixture.subject, "test-mock")).toBe(fixture.introPath);
+    const draft = await insertMockPaper(db, { status: "draft" });
+    expect(await listPublishedPapers(db, draft.subject.id)).toEqual([]);
   });
 });

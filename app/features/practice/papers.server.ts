@@ -63,6 +63,39 @@ export async function findPublishedPaper(db: Reader, subjectId: string, slug: st
   };
 }
 
+/**
+ * A course's published papers (for its practice area's list of mocks), newest first, with how
+ * many published questions each has; papers without any are left out. Link each with mockPath.
+ */
+export async function listPublishedPapers(db: Reader, subjectId: string) {
+  const rows = await db
+    .select({
+      slug: practicePapers.slug,
+      title: practicePapers.title,
+      kind: practicePapers.kind,
+      exam: practicePapers.exam,
+      session: practicePapers.session,
+      timeLimitMinutes: practicePapers.timeLimitMinutes,
+      questionCount: count(practiceQuestions.id),
+    })
+    .from(practicePapers)
+    .innerJoin(practicePaperQuestions, eq(practicePaperQuestions.paperId, practicePapers.id))
+    .innerJoin(
+      practiceQuestions,
+      and(
+        eq(practiceQuestions.id, practicePaperQuestions.questionId),
+        eq(practiceQuestions.status, "published"),
+      ),
+    )
+    .where(and(eq(practicePapers.subjectId, subjectId), eq(practicePapers.status, "published")))
+    .groupBy(practicePapers.id)
+    .orderBy(desc(practicePapers.publishedAt), asc(practicePapers.title));
+  return rows.map((row) => ({
+    ...row,
+    questionCount: Math.min(row.questionCount, MAX_MOCK_QUESTIONS),
+  }));
+}
+
 export type PublishedPaper = NonNullable<Awaited<ReturnType<typeof findPublishedPaper>>>;
 
 /** The questions of a paper as the answer sheet shows them: no key, no solution. */

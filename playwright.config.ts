@@ -67,6 +67,7 @@ export default defineConfig({
       SUBMISSIONS_PER_HOUR: "10000",
       CONTACT_MESSAGES_PER_10_MIN: "10000",
       NEWSLETTER_SIGNUPS_PER_HOUR: "10000",
+      MOCK_STARTS_PER_HOUR: "10000",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

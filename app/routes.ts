@@ -64,6 +64,8 @@ export default [
       "resources/:level/:subject/practice/:question",
       "routes/public/resources/practice-question.tsx",
     ),
+    route("resources/:level/:subject/mocks/:paper", "routes/public/practice/mock-intro.tsx"),
+    route("mocks/:attempt", "routes/public/practice/mock-attempt.tsx"),
     route("blog", "routes/public/blog/index.tsx"),
     route("blog/tag/:tag", "routes/public/blog/tag.tsx"),
     route("blog/:slug", "routes/public/blog/post.tsx"),

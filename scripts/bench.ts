@@ -10,6 +10,9 @@
 // request that used to wait for its confirmation mail (p99 target < 200 ms), and a last part
 // sends an issue to BENCH_MAIL_RECIPIENTS subscribers (default 5,000) with the rate limit off and
 // prints the mails per second. BENCH_ONLY=mail runs only these two.
+// Timed mocks: the answer sheet of the demo's Mathematics mock submitted to distinct attempts
+// (each can be submitted once, so BENCH_MOCK_ATTEMPTS are made before the server starts) and the
+// sitting page of one attempt, at CONNECTIONS connections. BENCH_ONLY=mock runs only these.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -17,8 +20,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
+import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 import { seedDatabase } from "~db/seed";
 import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
 import { subjectCatalogue } from "../app/content/subjects";
@@ -39,6 +43,10 @@ const BENCH_SLUG = "bench-post-5001";
 const MAIL_RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 5_000);
 /** BENCH_ONLY=mail: only the subscribe request and the mails per second (issue 17). */
 const MAIL_ONLY = process.env.BENCH_ONLY === "mail";
+/** BENCH_ONLY=mock: only the mock's sitting page and its submission. */
+const MOCK_ONLY = process.env.BENCH_ONLY === "mock";
+/** Attempts made for the submission load: more than it can submit in BENCH_DURATION seconds. */
+const MOCK_ATTEMPTS = Number(process.env.BENCH_MOCK_ATTEMPTS ?? 60_000);
 
 interface Figures {
   rps: number;
@@ -59,6 +67,56 @@ interface Row {
 // ---------------------------------------------------------------------------------------------
 // Data
 
+/** The attempts the mock rows use: one to read while sitting, the rest to submit once each. */
+interface MockBench {
+  sittingId: string;
+  submitIds: string[];
+  /** The answer sheet: an option or a number for every question of the paper. */
+  body: string;
+}
+let mockBench: MockBench | undefined;
+
+/**
+ * Attempts of the demo's Mathematics mock, started now with a day to run (the server's deadline
+ * check passes), made in the database before the server opens it.
+ */
+async function prepareMockBench(db: Database): Promise<MockBench> {
+  const [paper] = await db
+    .select({ id: practicePapers.id })
+    .from(practicePapers)
+    .innerJoin(subjects, eq(subjects.id, practicePapers.subjectId))
+    .where(
+      and(
+        eq(subjects.level, "foundation"),
+        eq(subjects.slug, "mathematics"),
+        eq(practicePapers.slug, "practice-mock-1"),
+      ),
+    );
+  if (!paper) throw new Error("the demo's Mathematics mock is missing");
+  const paperId = paper.id;
+  const questions = await db
+    .select({ id: practiceQuestions.id, kind: practiceQuestions.kind })
+    .from(practicePaperQuestions)
+    .innerJoin(practiceQuestions, eq(practiceQuestions.id, practicePaperQuestions.questionId))
+    .where(eq(practicePaperQuestions.paperId, paperId))
+    .orderBy(asc(practicePaperQuestions.position));
+  // 22 characters of [0-9a-f]: the attempt id's shape (base64url), from a counter.
+  await db.execute(sql`
+    insert into practice_attempts (id, paper_id, started_at, deadline_at)
+    select substr(md5('bench-attempt-' || g), 1, 22), ${paperId}, now(), now() + interval '1 day'
+    from generate_series(0, ${MOCK_ATTEMPTS}) as g`);
+  const ids = Array.from({ length: MOCK_ATTEMPTS + 1 }, (_, g) =>
+    crypto.createHash("md5").update(`bench-attempt-${g}`).digest("hex").slice(0, 22),
+  );
+  const body = new URLSearchParams(
+    questions.flatMap((q) => [
+      [`q-${q.id}`, q.kind === "numeric" || q.kind === "text" ? "12" : "0"],
+      ...(q.kind === "multiple" ? [[`q-${q.id}`, "1"]] : []),
+    ]),
+  ).toString();
+  return { sittingId: ids[0]!, submitIds: ids.slice(1), body };
+}
+
 /** `dataDir`: the server's DATA_DIR, whose uploads folder gets the demo's sample files. */
 async function fillDatabase(db: Database, dataDir: string) {
   await seedDatabase(db, createLocalStorage(path.join(dataDir, "uploads")));
@@ -67,8 +125,9 @@ async function fillDatabase(db: Database, dataDir: string) {
       cards.map((card) => `${level}:${card.id}`),
     ),
   );
-  // BENCH_ONLY=mail measures the subscribe request: only the subscribers matter.
-  if (!MAIL_ONLY) await fillContent(db, subjects);
+  // BENCH_ONLY=mail measures the subscribe request, =mock the mock: the volume does not matter.
+  if (!MAIL_ONLY && !MOCK_ONLY) await fillContent(db, subjects);
+  mockBench = await prepareMockBench(db);
   await db.execute(sql`
     insert into newsletter_subscriptions (email, status, unsubscribe_token_hash, created_at,
       confirmed_at)
@@ -328,6 +387,35 @@ function subscribeLoad(base: string, pid: number) {
   });
 }
 
+let submitted = 0;
+/** The mock's sitting page (never cached) and its answer sheet, each attempt submitted once. */
+async function benchMock(
+  app: Running,
+): Promise<{ sitting: Figures; submit: Figures; line: string }> {
+  const bench = mockBench!;
+  const sitting = await load(`${app.base}/mocks/${bench.sittingId}`, app.pid);
+  const before = submitted;
+  const submit = await load(`${app.base}/mocks/submit.data`, app.pid, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.base },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const id = bench.submitIds[submitted++ % bench.submitIds.length];
+          return { ...request, path: `/mocks/${id}.data`, body: bench.body };
+        },
+      },
+    ],
+  });
+  const line =
+    `Mock (timed mocks): GET /mocks/:attempt sitting page ${Math.round(sitting.rps)} req/s, p99 ${sitting.p99} ms; ` +
+    `POST answer sheet (${bench.body.split("&").length} fields, each attempt once) ` +
+    `${Math.round(submit.rps)} req/s, p99 ${submit.p99} ms` +
+    `${submit.errors + submit.bad > 0 ? ` (${submit.errors} errors, ${submit.bad} non-2xx)` : ""}` +
+    `${submitted - before > bench.submitIds.length ? " (attempts ran out: raise BENCH_MOCK_ATTEMPTS)" : ""}`;
+  return { sitting, submit, line };
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database
 
@@ -391,6 +479,16 @@ async function benchSubscribe(app: Running, sink: SmtpSink, warmUp: boolean) {
 }
 
 async function benchDriver(label: string, env: Record<string, string>, sink: SmtpSink) {
+  if (MOCK_ONLY) {
+    const app = await startApp({ ...env, PAGE_CACHE: "on" });
+    try {
+      await load(`${app.base}/`, app.pid, { duration: 3 });
+      console.log(`\n## ${label}\n${(await benchMock(app)).line}`);
+    } finally {
+      await app.stop();
+    }
+    return;
+  }
   if (MAIL_ONLY) {
     const app = await startApp({ ...env, PAGE_CACHE: "on" });
     try {
@@ -402,6 +500,8 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
   }
   const rows: Row[] = PAGES.map(([name]) => ({ name }));
   const subscribeRow: Row = { name: "POST subscribe (/newsletter.data)" };
+  const sittingRow: Row = { name: "GET /mocks/:attempt (sitting)" };
+  const submitRow: Row = { name: "POST /mocks/:attempt.data (submit)" };
   const memory = { idleCached: 0, idleUncached: 0, peak: 0 };
 
   // Page cache on: cached figures, and the bytes the static server will serve.
@@ -420,6 +520,9 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
   }
   const subscribe = await benchSubscribe(app, sink, false);
   subscribeRow.uncached = subscribe.figures;
+  const mock = await benchMock(app);
+  sittingRow.uncached = mock.sitting;
+  submitRow.uncached = mock.submit;
   memory.peak = Math.max(memory.peak, peakRss);
   await app.stop();
 
@@ -452,8 +555,15 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
   }
   await staticServer.stop();
 
-  printTable(label, [...rows, subscribeRow], staticServer.kind, memory, bodies);
+  printTable(
+    label,
+    [...rows, subscribeRow, sittingRow, submitRow],
+    staticServer.kind,
+    memory,
+    bodies,
+  );
   console.log(subscribe.line);
+  console.log(mock.line);
   console.log(
     `/search p95 server time (page cache off, 200 requests one at a time; target < 30 ms): ${searchP95.join(", ")}`,
   );
@@ -464,7 +574,7 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
  * database, sent by the production server through the SMTP sink with MAIL_RATE_PER_SECOND=0.
  */
 async function benchMail(label: string, config: { dataDir: string; url?: string }, sink: SmtpSink) {
-  if (MAIL_RECIPIENTS <= 0) return;
+  if (MAIL_RECIPIENTS <= 0 || MOCK_ONLY) return;
   const handle = await openDatabase(
     config.url ? { url: config.url } : { dataDir: path.join(config.dataDir, "db") },
   );

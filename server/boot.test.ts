@@ -7,7 +7,7 @@ import { upsertAdmin } from "../app/features/auth/admins.server";
 import { createSession } from "../app/features/auth/session.server";
 import { boot, shutdown } from "./boot";
 
-it("boot starts the expired-session sweeper next to the mail worker; shutdown stops it", async () => {
+it("boot starts the expired-session and mock-attempt sweepers next to the mail worker; shutdown stops them", async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "boot-"));
   try {
     const services = await boot({
@@ -22,6 +22,8 @@ it("boot starts the expired-session sweeper next to the mail worker; shutdown st
     await createSession(db, { adminId: admin.id, userAgent: "expired", now: new Date(0) });
     await services.sessionSweeper.sweep();
     expect(await db.select().from(sessions)).toEqual([]);
+    // The mock attempts' sweeper runs beside it (nothing to remove in an empty database).
+    expect(await services.attemptSweeper.sweep()).toBe(0);
   } finally {
     await shutdown();
     await fs.rm(dir, { recursive: true, force: true });

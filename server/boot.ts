@@ -9,6 +9,10 @@ import {
   startSessionSweeper,
 } from "../app/features/auth/session-sweeper.server";
 import { type MailWorker, startMailWorker } from "../app/features/mail-queue/worker.server";
+import {
+  type AttemptSweeper,
+  startAttemptSweeper,
+} from "../app/features/practice/attempt-sweeper.server";
 import { indexSiteDocuments } from "../app/features/search/index-site.server";
 import { getSiteSettings } from "../app/features/settings/queries.server";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
@@ -24,6 +28,8 @@ export interface Services {
   mailWorker: MailWorker;
   /** Removes expired admin sessions every hour (issue 21): one per app server. */
   sessionSweeper: SessionSweeper;
+  /** Removes mock attempts past the retention period every hour: one per app server. */
+  attemptSweeper: AttemptSweeper;
   storage: FileStorage;
 }
 
@@ -43,6 +49,7 @@ export async function shutdown(): Promise<void> {
   state.__services = undefined;
   await services?.mailWorker.stop();
   await services?.sessionSweeper.stop();
+  await services?.attemptSweeper.stop();
   await services?.database.close();
 }
 
@@ -123,6 +130,11 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     "mail queue ready",
   );
   const sessionSweeper = startSessionSweeper({ db: database.db, logger });
+  const attemptSweeper = startAttemptSweeper({
+    db: database.db,
+    logger,
+    retentionDays: async () => (await getSiteSettings(database.db)).practice?.attemptRetentionDays,
+  });
   logger.info({ storage: storage.describe() }, "upload storage ready");
-  return { env, database, mailWorker, sessionSweeper, storage };
+  return { env, database, mailWorker, sessionSweeper, attemptSweeper, storage };
 }

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   SUBMISSIONS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
   CONTACT_MESSAGES_PER_10_MIN: optional(z.coerce.number().int().min(1)).default(5),
   NEWSLETTER_SIGNUPS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
+  /** Per client address: timed mocks started an hour. */
+  MOCK_STARTS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(20),
   /** All four together: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   S3_ENDPOINT: optional(
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),

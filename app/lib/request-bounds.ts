@@ -26,6 +26,20 @@ export const PUBLIC_FORM: FormBounds = {
 };
 
 /**
+ * A timed mock's answer sheet (app/routes/public/practice/mock-attempt.tsx): anyone can send it,
+ * and it holds every question of a paper at once. Sized for the largest paper sat as a mock
+ * (MAX_MOCK_QUESTIONS, 100): per question up to 8 ticked options and its review flag, each a
+ * flat field (`q-<id>`, `r-<id>`), and a text answer of 200 characters written in any script
+ * (up to 9 bytes a character once form-encoded).
+ */
+export const MOCK_FORM: FormBounds = {
+  maxBytes: 256 * KB,
+  maxFields: 1_000,
+  maxListIndex: 0,
+  maxDepth: 1,
+};
+
+/**
  * Forms of signed-in admins: a post's Markdown (up to 1 MB) with its other fields, the site
  * settings' lists (at most 60 rows each), a grading term's document.
  */

@@ -202,6 +202,7 @@ export async function createTestApp(
       SUBMISSIONS_PER_HOUR: 1_000_000,
       CONTACT_MESSAGES_PER_10_MIN: 1_000_000,
       NEWSLETTER_SIGNUPS_PER_HOUR: 1_000_000,
+      MOCK_STARTS_PER_HOUR: 1_000_000,
       ...options.env,
     },
     logger,

@@ -7,6 +7,8 @@ import { readCover } from "~/features/blog/cover";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImageUrl } from "~/features/blog/preview-image";
 import { publiclyVisible } from "~/features/blog/queries.server";
 import { enqueueMail, newMessageId } from "~/features/mail-queue/queue.server";
+import { EXAM_LABELS, formatTimeLimit, PAPER_KIND_LABELS } from "~/features/practice/mock";
+import { listPapersPublishedSince, mockPath } from "~/features/practice/papers.server";
 import { LEVEL_LABELS } from "~/features/resources/subjects";
 import type { MailFooter } from "~/features/settings/public";
 import { auditedWrite, recordAudit, type Transaction } from "~/lib/audit.server";
@@ -172,7 +174,10 @@ export async function digestSince(db: Database, now = new Date()): Promise<Date>
   return last?.startedAt ?? new Date(now.getTime() - FIRST_DIGEST_DAYS * 86_400_000);
 }
 
-/** A draft digest of the posts and resources that became public since the last issue. */
+/**
+ * A draft digest of the posts, resources and practice papers (timed mocks) that became public
+ * since the last issue.
+ */
 export async function createDigestIssue(
   db: Database,
   {
@@ -205,7 +210,10 @@ export async function createDigestIssue(
     .where(gt(resources.createdAt, since))
     .orderBy(asc(resources.level), asc(resources.subject), desc(resources.createdAt))
     .limit(200);
-  if (posts.length === 0 && added.length === 0) return { empty: true, since };
+  const papers = await listPapersPublishedSince(db, since);
+  if (posts.length === 0 && added.length === 0 && papers.length === 0) {
+    return { empty: true, since };
+  }
 
   const groups = new Map<
     string,
@@ -242,6 +250,20 @@ export async function createDigestIssue(
     since,
     posts: posts.map((post) => mailPost(post, origin)),
     resources: [...groups.values()],
+    papers: papers.map((paper) => ({
+      title: paper.title,
+      subjectName: paper.subjectName,
+      levelLabel: LEVEL_LABELS[paper.level as keyof typeof LEVEL_LABELS] ?? paper.level,
+      detail: [
+        paper.kind === "previous" && paper.session
+          ? `${PAPER_KIND_LABELS.previous}, ${paper.session}`
+          : PAPER_KIND_LABELS[paper.kind],
+        EXAM_LABELS[paper.exam],
+        `${paper.questionCount} ${paper.questionCount === 1 ? "question" : "questions"}`,
+        formatTimeLimit(paper.timeLimitMinutes),
+      ].join(" · "),
+      url: `${origin}${mockPath({ level: paper.level, slug: paper.subjectSlug }, paper.slug)}`,
+    })),
     footer,
   });
   const id = await db.transaction((tx) =>

@@ -9,10 +9,12 @@ import {
   newsletterIssues,
   newsletterSubscriptions,
   newsletterUnsubscribeTokens,
+  practicePapers,
   resources,
 } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { testMailWorker } from "~tests/setup/mail-worker";
+import { insertMockPaper } from "~tests/setup/mock-paper";
 import { startSmtpServer } from "~tests/setup/smtp";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import {
@@ -220,5 +222,24 @@ describeWithDatabase("newsletter issues", (getDb) => {
     expect((await getIssue(db, id))!.counts.sent).toBe(0); // a test is not part of the send
     expect(await deleteIssue(db, { id, adminId: null })).toBe(true);
     expect(await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id))).toEqual([]);
+  });
+
+  it("a digest lists the practice papers published since the last issue, with their links", async () => {
+    const db = getDb();
+    const fresh = await insertMockPaper(db, { minutes: 25 });
+    const old = await insertMockPaper(db);
+    await db
+      .update(practicePapers)
+      .set({ publishedAt: new Date(Date.now() - 90 * 86_400_000) })
+      .where(eq(practicePapers.id, old.paper.id));
+    await insertMockPaper(db, { status: "draft" });
+    const made = await createDigestIssue(db, { adminId: null, origin, footer });
+    expect(made).toHaveProperty("id");
+    const [issue] = await db.select().from(newsletterIssues);
+    expect(issue!.subject).toBe("New on BS Degree Hub: 1 practice paper");
+    expect(issue!.text).toContain("Practice papers");
+    expect(issue!.text).toContain("Mock test · Quiz 1 · 4 questions · 25 minutes");
+    expect(issue!.html).toContain(`${origin}${fresh.introPath}`);
+    expect(issue!.html).not.toContain(old.introPath);
   });
 });

@@ -28,6 +28,7 @@ export const SETTING_KEYS = [
   "team",
   "testimonials",
   "search",
+  "practice",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -311,6 +312,16 @@ export const SearchSettingsFormSchema = z
     return parsed.data;
   });
 
+/** The practice area: how long mock attempts are kept (DESIGN.md D10). */
+export const PracticeSettingsSchema = z.object({
+  attemptRetentionDays: z
+    .number({ error: "Enter a number of days from 1 to 3650" })
+    .int("Enter a whole number of days")
+    .min(1, "Keep attempts for at least 1 day")
+    .max(3650, "Keep attempts for at most 3650 days (ten years)"),
+});
+export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
+
 /** The stored value's schema of each key. */
 export const SETTING_SCHEMAS = {
   operator: OperatorSchema,
@@ -322,6 +333,7 @@ export const SETTING_SCHEMAS = {
   team: TeamSchema,
   testimonials: TestimonialsSchema,
   search: SearchSettingsSchema,
+  practice: PracticeSettingsSchema,
 } as const;
 
 export interface SiteSettings {
@@ -334,6 +346,7 @@ export interface SiteSettings {
   team?: TeamSettings;
   testimonials?: TestimonialsSettings;
   search?: SearchSettings;
+  practice?: PracticeSettings;
 }
 
 export type SettingValue<K extends SettingKey> = NonNullable<SiteSettings[K]>;

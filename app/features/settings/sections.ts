@@ -1,6 +1,7 @@
 // The admin area's settings pages: one per key, at /admin/settings/<slug>. Safe for the browser.
 import { foundationCourses } from "~/content/courses";
 import { specStudySections } from "~/content/study-materials";
+import { DEFAULT_ATTEMPT_RETENTION_DAYS } from "~/features/practice/mock";
 import { DEFAULT_SYNONYMS, synonymsToText } from "~/features/search/synonyms";
 import {
   DEFAULT_TOOL_STATUS,
@@ -75,6 +76,13 @@ export const SETTINGS_SECTIONS = [
     description:
       "Shorthand students type and what it means, for the site search: one line per group of words that mean the same, separated by commas (PYQ, previous year question paper). A search for any of them finds all of them.",
   },
+  {
+    slug: "practice",
+    key: "practice",
+    label: "Practice: mock attempts",
+    description:
+      "How long a sat mock (its answers and result, reached by the link the student keeps) is kept before it is deleted. Attempts hold no personal data; older ones are removed every hour.",
+  },
 ] as const satisfies readonly {
   slug: string;
   key: SettingKey;
@@ -138,5 +146,10 @@ export function settingsFormDefault(key: SettingKey, settings: SiteSettings): un
       return settings.testimonials ?? { samples: false, items: [] };
     case "search":
       return { synonyms: synonymsToText(settings.search?.synonyms ?? DEFAULT_SYNONYMS) };
+    case "practice":
+      return {
+        attemptRetentionDays:
+          settings.practice?.attemptRetentionDays ?? DEFAULT_ATTEMPT_RETENTION_DAYS,
+      };
   }
 }

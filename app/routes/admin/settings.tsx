@@ -13,6 +13,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatPostDate } from "~/features/blog/format";
+import { DEFAULT_ATTEMPT_RETENTION_DAYS } from "~/features/practice/mock";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import { getSettingsUpdatedAt, getSiteSettings } from "~/features/settings/queries.server";
 import {
@@ -185,7 +186,9 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
             ? `Last saved ${formatPostDate(loaderData.updatedAt)}.`
             : section.key === "search"
               ? "Not saved yet: the search uses this starting list until you save your own."
-              : "Not saved yet: the form shows a starting point, and the site shows nothing of it until you save."}
+              : section.key === "practice"
+                ? `Not saved yet: attempts are kept for ${DEFAULT_ATTEMPT_RETENTION_DAYS} days until you save another period.`
+                : "Not saved yet: the form shows a starting point, and the site shows nothing of it until you save."}
         </p>
         <SettingsForm
           key={section.slug}
@@ -253,6 +256,7 @@ function SettingsForm({
       {section.key === "team" ? <TeamFields form={form} f={f} /> : null}
       {section.key === "testimonials" ? <TestimonialFields form={form} f={f} /> : null}
       {section.key === "search" ? <SearchFields f={f} /> : null}
+      {section.key === "practice" ? <PracticeFields f={f} /> : null}
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? "Saving..." : "Save"}
@@ -269,6 +273,22 @@ function SearchFields({ f }: { f: Record<string, AnyField> }) {
       label="Synonyms"
       rows={16}
       hint="One line per group, spellings separated by commas, e.g. “ET, End Term, final term”. A spelling may be several words. Case does not matter."
+    />
+  );
+}
+
+function PracticeFields({ f }: { f: Record<string, AnyField> }) {
+  return (
+    <InputField
+      meta={f.attemptRetentionDays!}
+      type="number"
+      label="Keep mock attempts for (days)"
+      hint="From 1 to 3650. An attempt older than this, submitted or not, is deleted with its result: its link then shows “not found”."
+      min={1}
+      max={3650}
+      step={1}
+      inputMode="numeric"
+      className="max-w-xs"
     />
   );
 }

@@ -13,10 +13,12 @@ import {
   blogPosts,
   newsletterIssues,
   newsletterSubscriptions,
+  practiceAttempts,
   resources,
   sessions,
   submissions,
 } from "~db/schema";
+import { insertMockPaper } from "../../setup/mock-paper";
 import { insertMigrationSubjects } from "../../setup/subject-factory";
 import { SAMPLES } from "./route-samples";
 
@@ -132,6 +134,13 @@ export async function seedSamples(db: Database, uploadsDir: string) {
     fileSize: resourceFile.length,
   });
   fs.writeFileSync(path.join(uploadsDir, SAMPLES.resourceKey), resourceFile);
+  // A published mock and an attempt of it, not yet submitted.
+  const mock = await insertMockPaper(db, { slug: SAMPLES.mockCourse });
+  await db.insert(practiceAttempts).values({
+    id: SAMPLES.attemptId,
+    paperId: mock.paper.id,
+    deadlineAt: new Date(Date.now() + 3_600_000),
+  });
   await db.insert(newsletterSubscriptions).values({
     email: "matrix@example.com",
     status: "confirmed",

@@ -21,6 +21,9 @@ export const SAMPLES = {
   /** A draft newsletter issue; its subject is for admins' eyes only. */
   issueId: "9e4b2c1d-6f3a-4b5c-8d7e-1f2a3b4c5d6e",
   issueSubject: "Matrix issue, admins only",
+  /** A course with a published mock ("test-mock"), and an attempt of it. */
+  mockCourse: "matrix-course",
+  attemptId: "matrixAttempt012345678",
   /** In the file waiting for review: only admins may ever receive it. */
   pendingFileText: "pending file, admins only",
 } as const;
@@ -170,6 +173,25 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/public/resources/pyqs": [
     page("/resources/foundation/mathematics/pyqs"),
     page("/resources/degree/mathematics/pyqs", 404),
+  ],
+  // A mock's intro: its button starts an attempt (303 to it).
+  "routes/public/practice/mock-intro": [
+    same(`/resources/foundation/${SAMPLES.mockCourse}/mocks/test-mock`, {
+      get: 200,
+      post: 303,
+      location: "/mocks/",
+    }),
+    page(`/resources/foundation/${SAMPLES.mockCourse}/mocks/no-such-mock`, 404, 404),
+  ],
+  // An attempt: the first post submits it, later ones are sent back to its result.
+  "routes/public/practice/mock-attempt": [
+    same(`/mocks/${SAMPLES.attemptId}`, {
+      get: 200,
+      post: 303,
+      location: `/mocks/${SAMPLES.attemptId}`,
+    }),
+    page("/mocks/AAAAAAAAAAAAAAAAAAAAAA", 404, 404),
+    page("/mocks/not-an-attempt", 404, 404),
   ],
   "routes/public/blog/index": [page("/blog")],
   "routes/public/blog/post": [

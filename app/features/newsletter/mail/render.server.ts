@@ -12,6 +12,7 @@ import { UNSUBSCRIBE_URL_SLOT } from "./personalize";
 import {
   ConfirmationMail,
   DigestIssueMail,
+  type PaperView,
   type PostView,
   PostIssueMail,
   type ResourceGroupView,
@@ -45,6 +46,16 @@ export interface MailResourceGroup {
   subjectName: string;
   subjectUrl: string;
   items: { title: string; kindLabel: string; url: string }[];
+}
+
+/** A practice paper (a timed mock) as the digest lists it. */
+export interface MailPaper {
+  title: string;
+  subjectName: string;
+  levelLabel: string;
+  /** "Mock test · End Term · 12 questions · 30 minutes". */
+  detail: string;
+  url: string;
 }
 
 interface Site {
@@ -94,19 +105,25 @@ export function renderDigestIssue({
   since,
   posts,
   resources,
+  papers = [],
   ...site
 }: Site & {
   since: Date | string;
   posts: MailPost[];
   resources: MailResourceGroup[];
+  papers?: MailPaper[];
 }): RenderedMail {
   const origin = checkOrigin(site.origin);
   const resourceCount = resources.reduce((sum, group) => sum + group.items.length, 0);
   const counts = [
     count(posts.length, "article", "articles"),
     count(resourceCount, "resource", "resources"),
+    count(papers.length, "practice paper", "practice papers"),
   ].filter(Boolean);
-  const summary = counts.join(" and ");
+  const summary =
+    counts.length > 1
+      ? `${counts.slice(0, -1).join(", ")} and ${counts.at(-1)}`
+      : (counts[0] ?? "");
   const subject = oneLine(
     summary ? `New on ${site.siteName}: ${summary}` : `New on ${site.siteName}`,
   );
@@ -132,6 +149,13 @@ export function renderDigestIssue({
           kindLabel: inert(item.kindLabel),
           url: absolute(item.url, origin, "resource url"),
         })),
+      })),
+      papers: papers.map((paper): PaperView => ({
+        title: inert(paper.title),
+        subjectName: inert(paper.subjectName),
+        levelLabel: inert(paper.levelLabel),
+        detail: inert(paper.detail),
+        url: absolute(paper.url, origin, "paper url"),
       })),
     }),
   );

@@ -435,3 +435,35 @@ describe("mail-client basics", () => {
     },
   );
 });
+
+describe("digest issue: practice papers", () => {
+  const paper = {
+    title: "Maths 1: practice mock 1",
+    subjectName: "Mathematics for Data Science 1",
+    levelLabel: "Foundation level",
+    detail: "Mock test · End Term · 12 questions · 30 minutes",
+    url: "/resources/foundation/mathematics/mocks/practice-mock-1",
+  };
+
+  it("lists new papers with their links, and counts them in the subject", () => {
+    const mail = digest({ papers: [paper] });
+    expect(mail.subject).toBe("New on BS Degree Hub: 2 articles, 2 resources and 1 practice paper");
+    expect(mail.text).toContain("Practice papers");
+    expect(mail.text).toContain(
+      "Maths 1: practice mock 1 [https://hub.org/resources/foundation/mathematics/mocks/practice-mock-1]",
+    );
+    expect(mail.text).toContain(
+      "Mathematics for Data Science 1 (Foundation level) · Mock test · End Term · 12 questions · 30 minutes",
+    );
+    const onlyPapers = digest({ posts: [], resources: [], papers: [paper, paper] });
+    expect(onlyPapers.subject).toBe("New on BS Degree Hub: 2 practice papers");
+    expect(onlyPapers.text).not.toContain("Resource drops");
+    expect(digest().text).not.toContain("Practice papers");
+  });
+
+  it("refuses a paper link that is not http(s)", () => {
+    expect(() => digest({ papers: [{ ...paper, url: "javascript:alert(1)" }] })).toThrow(
+      /paper url/,
+    );
+  });
+});

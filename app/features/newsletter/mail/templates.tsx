@@ -32,6 +32,14 @@ export interface ResourceGroupView {
   items: { title: string; kindLabel: string; url: string }[];
 }
 
+export interface PaperView {
+  title: string;
+  subjectName: string;
+  levelLabel: string;
+  detail: string;
+  url: string;
+}
+
 interface Common {
   subject: string;
   siteName: string;
@@ -112,12 +120,14 @@ export function PostIssueMail({ post, ...common }: Common & { post: PostView }) 
 export function DigestIssueMail({
   posts,
   resources,
+  papers = [],
   sinceLabel,
   preheader,
   ...common
 }: Common & {
   posts: PostView[];
   resources: ResourceGroupView[];
+  papers?: PaperView[];
   sinceLabel: string;
   preheader: string;
 }) {
@@ -134,7 +144,8 @@ export function DigestIssueMail({
     >
       <Heading>New since {sinceLabel}</Heading>
       <Paragraph style={{ margin: 0 }}>
-        The articles and resource drops that reached {common.siteName} since {sinceLabel}.
+        The articles, resource drops and practice papers that reached {common.siteName} since{" "}
+        {sinceLabel}.
       </Paragraph>
 
       {posts.length > 0 ? (
@@ -185,6 +196,30 @@ export function DigestIssueMail({
               </ul>
             </div>
           ))}
+        </>
+      ) : null}
+
+      {papers.length > 0 ? (
+        <>
+          <Rule />
+          <Heading level={2}>Practice papers</Heading>
+          <Paragraph style={{ margin: 0 }}>
+            Timed mocks, marked at once, with worked solutions.
+          </Paragraph>
+          <ul
+            style={{ margin: "12px 0 0", padding: "0 0 0 20px", color: light.text }}
+            className="nl-text"
+          >
+            {papers.map((paper, i) => (
+              <li key={i} className="nl-text" style={textStyle(16, 24, { margin: "0 0 8px" })}>
+                <TextLink href={paper.url}>{paper.title}</TextLink>
+                <br />
+                <span className="nl-muted" style={{ color: light.muted }}>
+                  {paper.subjectName} ({paper.levelLabel}) · {paper.detail}
+                </span>
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
     </Layout>

@@ -136,6 +136,7 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/messages": [adminOnly("/admin/messages", { get: 200, post: 400 })],
   "routes/admin/mail-failures": [adminOnly("/admin/mail-failures", { get: 200, post: 400 })],
   "routes/admin/grading": [adminOnly("/admin/grading", { get: 200, post: 400 })],
+  "routes/admin/calendar": [adminOnly("/admin/calendar", { get: 200, post: 400 })],
   // An empty form has no Save: 400, nothing stored.
   "routes/admin/settings": [
     adminOnly("/admin/settings", { get: 200, post: 400 }),
@@ -174,6 +175,15 @@ export const EXPECTED: Record<string, Sample[]> = {
     page("/resources/foundation/mathematics/pyqs"),
     page("/resources/degree/mathematics/pyqs", 404),
   ],
+  // A course's practice area, and one question: an empty answer is a 400 with its sentence.
+  "routes/public/resources/practice": [
+    page(`/resources/foundation/${SAMPLES.mockCourse}/practice`),
+    page("/resources/foundation/no-such-subject/practice", 404),
+  ],
+  "routes/public/resources/practice-question": [
+    page(`/resources/foundation/${SAMPLES.mockCourse}/practice/pick-one`, 200, 400),
+    page(`/resources/foundation/${SAMPLES.mockCourse}/practice/no-such-question`, 404, 404),
+  ],
   // A mock's intro: its button starts an attempt (303 to it).
   "routes/public/practice/mock-intro": [
     same(`/resources/foundation/${SAMPLES.mockCourse}/mocks/test-mock`, {
@@ -192,6 +202,14 @@ export const EXPECTED: Record<string, Sample[]> = {
     }),
     page("/mocks/AAAAAAAAAAAAAAAAAAAAAA", 404, 404),
     page("/mocks/not-an-attempt", 404, 404),
+  ],
+  "routes/public/calendar": [page("/calendar")],
+  // The exam calendar's feeds: all, a level's, a course's; an unknown level or course is 404.
+  "calendar-feed": [page("/calendar.ics")],
+  "calendar-level-feed": [page("/calendar/foundation.ics"), page("/calendar/nowhere.ics", 404)],
+  "calendar-course-feed": [
+    page(`/calendar/foundation/${SAMPLES.mockCourse}.ics`),
+    page("/calendar/foundation/no-such-course.ics", 404),
   ],
   "routes/public/blog/index": [page("/blog")],
   "routes/public/blog/post": [

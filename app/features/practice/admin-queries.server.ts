@@ -1,22 +1,41 @@
 // Reads of the admin practice screens (/admin/questions, /admin/papers): lists searched, filtered
 // and paged in SQL; one question or paper with what its dialog shows. Drafts included: the admin
 // sees everything.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf } from "~/features/resources/admin-queries.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
-import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 import type { DIFFICULTIES, PRACTICE_EXAMS, PRACTICE_STATUSES, QUESTION_KINDS } from "~db/enums";
+import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 
 export { ADMIN_PAGE_SIZE };
 
 const isUuid = (id: string | null | undefined): id is string =>
-  typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  typeof id === "string" &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Courses a question or paper can belong to: subjects with a course code first, then the rest. */
 export function listCourseOptions(db: Database) {
   return db
-    .select({ id: subjects.id, name: subjects.name, code: subjects.code, level: subjects.level, slug: subjects.slug })
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      code: subjects.code,
+      level: subjects.level,
+      slug: subjects.slug,
+    })
     .from(subjects)
     .orderBy(sql`${subjects.code} is null`, asc(subjects.code), asc(subjects.name));
 }
@@ -240,7 +259,11 @@ export function listCourseQuestions(db: Database, subjectId: string) {
     })
     .from(practiceQuestions)
     .where(eq(practiceQuestions.subjectId, subjectId))
-    .orderBy(asc(practiceQuestions.exam), asc(practiceQuestions.topic), asc(practiceQuestions.slug));
+    .orderBy(
+      asc(practiceQuestions.exam),
+      asc(practiceQuestions.topic),
+      asc(practiceQuestions.slug),
+    );
 }
 
 /** Questions of `ids` with their course and status, for a paper's checks. */
@@ -262,7 +285,13 @@ export function questionsByIds(db: Database, ids: string[]) {
 export async function subjectById(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ id: subjects.id, name: subjects.name, code: subjects.code, level: subjects.level, slug: subjects.slug })
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      code: subjects.code,
+      level: subjects.level,
+      slug: subjects.slug,
+    })
     .from(subjects)
     .where(eq(subjects.id, id));
   return row;

@@ -169,7 +169,11 @@ export function checkQuestion(
     const [head, ...rest] = issue.path;
     const path =
       head === "answer"
-        ? [form.kind === "numeric" && "min" in (form.answer as object) ? "min" : ANSWER_FIELD[form.kind]]
+        ? [
+            form.kind === "numeric" && "min" in (form.answer as object)
+              ? "min"
+              : ANSWER_FIELD[form.kind],
+          ]
         : head === "options" && rest.length === 0
           ? ["options"]
           : issue.path;
@@ -352,7 +356,9 @@ export const PaperFormSchema = PaperFields.transform((f, ctx): PaperInput => {
     session: f.session ?? "",
     description: f.description ?? "",
     timeLimitMinutes: f.timeLimitMinutes,
-    source: f.source || (f.kind === "mock" ? ORIGINAL_PAPER_SOURCE : `${EXAM_LABELS[f.exam]}, ${f.session}`),
+    source:
+      f.source ||
+      (f.kind === "mock" ? ORIGINAL_PAPER_SOURCE : `${EXAM_LABELS[f.exam]}, ${f.session}`),
     status: f.status,
     questions: kept,
   };

@@ -5,8 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { recordAudit, type Transaction } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
 import { practicePaperQuestions, practicePapers, practiceQuestions } from "~db/schema";
-import type { PaperInput, QuestionInput } from "./admin-schema";
 import { papersOfQuestion, questionsByIds, subjectById } from "./admin-queries.server";
+import type { PaperInput, QuestionInput } from "./admin-schema";
 
 export type QuestionWriteResult =
   | { ok: true; id: string; created: boolean }

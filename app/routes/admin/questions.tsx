@@ -1,12 +1,7 @@
-import {
-  getFormProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ImagePlus, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import {
@@ -69,6 +64,7 @@ import { optionLetter } from "~/features/practice/marking";
 import { deleteQuestion, onPaperMessage, saveQuestion } from "~/features/practice/mutations.server";
 import { ORIGINAL_SOURCE } from "~/features/practice/question-schema";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
+import { StatusBadge } from "~/features/practice/status-badge";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -150,8 +146,14 @@ const reply = (body: ActionData, status?: number) => data(body, status ? { statu
 
 /** What the preview reads: the three texts, each cut to its own limit (never refused). */
 const PreviewSchema = z.object({
-  stem: z.string().catch("").transform((s) => s.slice(0, 8_000)),
-  solution: z.string().catch("").transform((s) => s.slice(0, 12_000)),
+  stem: z
+    .string()
+    .catch("")
+    .transform((s) => s.slice(0, 8_000)),
+  solution: z
+    .string()
+    .catch("")
+    .transform((s) => s.slice(0, 12_000)),
 });
 
 function renderPreview(formData: FormData): Preview {
@@ -175,7 +177,9 @@ function renderPreview(formData: FormData): Preview {
 async function uploadImage(
   request: Request,
   context: Route.ActionArgs["context"],
-): Promise<{ ok: true; key: string; markdown: string } | { ok: false; message: string; status: number }> {
+): Promise<
+  { ok: true; key: string; markdown: string } | { ok: false; message: string; status: number }
+> {
   const parsed = await parseMultipart(request, context.storage, {
     maxFileBytes: 5 * 1024 * 1024,
     fileField: "image",
@@ -382,7 +386,8 @@ export default function AdminQuestionsPage({ loaderData, actionData }: Route.Com
           { header: "Kind", cell: (r) => QUESTION_KIND_LABELS[r.kind] },
           {
             header: "Level",
-            cell: (r) => `${DIFFICULTY_LABELS[r.difficulty]}, ${r.marks} ${r.marks === 1 ? "mark" : "marks"}`,
+            cell: (r) =>
+              `${DIFFICULTY_LABELS[r.difficulty]}, ${r.marks} ${r.marks === 1 ? "mark" : "marks"}`,
           },
           {
             header: "Status",
@@ -431,7 +436,11 @@ export default function AdminQuestionsPage({ loaderData, actionData }: Route.Com
             <p className="mt-2 font-mono text-sm break-all text-muted">{deleting.slug}</p>
           </DialogBody>
           <DialogFooter>
-            <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
               Close
             </Link>
             <Link to="/admin/papers" className={buttonVariants()}>
@@ -448,18 +457,6 @@ export default function AdminQuestionsPage({ loaderData, actionData }: Route.Com
         />
       ) : null}
     </AdminPage>
-  );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  return status === "published" ? (
-    <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent">
-      Published
-    </span>
-  ) : (
-    <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">
-      Draft
-    </span>
   );
 }
 
@@ -613,8 +610,8 @@ function QuestionForm({
                   Options{hydrated ? "" : " (one or several correct options)"}
                 </legend>
                 <p id="correct-hint" className="text-sm text-muted">
-                  Tick the correct option{kind === "multiple" || !hydrated ? "s" : ""}. Each option is
-                  Markdown with maths.
+                  Tick the correct option{kind === "multiple" || !hydrated ? "s" : ""}. Each option
+                  is Markdown with maths.
                 </p>
                 <ol className="grid gap-3">
                   {options.map((option, index) => (
@@ -814,7 +811,8 @@ function ImageUpload({
   const fetcher = useFetcher<ActionData>();
   const fileRef = useRef<HTMLInputElement>(null);
   const altRef = useRef<HTMLInputElement>(null);
-  const [inserted, setInserted] = useState<string | null>(null);
+  // With JavaScript an uploaded image's Markdown goes straight into the question (the effect).
+  const inserted = fetcher.data?.uploaded?.markdown ?? null;
   const result = fetcher.data ?? { uploaded, uploadError };
   const busy = fetcher.state !== "idle";
   useEffect(() => {
@@ -827,7 +825,6 @@ function ImageUpload({
     const text = `${before && !before.endsWith("\n") ? "\n\n" : ""}${markdown}\n`;
     stem.setRangeText(text, at, at, "end");
     stem.dispatchEvent(new Event("input", { bubbles: true }));
-    setInserted(markdown);
     if (fileRef.current) fileRef.current.value = "";
     if (altRef.current) altRef.current.value = "";
   }, [fetcher.data]);

@@ -41,10 +41,6 @@ export function listCourseOptions(db: Database) {
 }
 export type CourseOption = Awaited<ReturnType<typeof listCourseOptions>>[number];
 
-/** "BSMA1001 · Mathematics for Data Science I" or the name alone. */
-export const courseLabel = (c: { code: string | null; name: string }) =>
-  c.code ? `${c.code} · ${c.name}` : c.name;
-
 export interface QuestionFilters {
   q?: string;
   subjectId?: string;

@@ -49,6 +49,10 @@ export const DIFFICULTY_OPTIONS = optionsOf(DIFFICULTY_LABELS);
 export const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
 export const PAPER_KIND_OPTIONS = optionsOf(PAPER_KIND_LABELS);
 
+/** "BSMA1001 · Mathematics for Data Science I" or the name alone. */
+export const courseLabel = (c: { code: string | null; name: string }) =>
+  c.code ? `${c.code} · ${c.name}` : c.name;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = "Use lower-case letters and digits, words joined by hyphens";
 

@@ -18,6 +18,7 @@ import {
   type ImportKind,
   type ImportOutcome,
   KIND_COLUMNS,
+  KIND_HELP,
   KIND_LABELS,
   KIND_NOUNS,
   MAX_IMPORT_BYTES,
@@ -394,6 +395,7 @@ function ColumnsHelp() {
                   )}
                 </span>
               ))}
+              {KIND_HELP[kind] ? <span className="mt-1 block">{KIND_HELP[kind]}</span> : null}
             </dd>
           </div>
         ))}

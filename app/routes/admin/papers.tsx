@@ -31,7 +31,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   ADMIN_PAGE_SIZE,
-  courseLabel,
   getAdminPaper,
   listAdminPapers,
   listCourseOptions,
@@ -46,6 +45,7 @@ import {
   PaperFormSchema,
   PaperIdSchema,
   STATUS_OPTIONS,
+  courseLabel,
 } from "~/features/practice/admin-schema";
 import { deletePaper, savePaper } from "~/features/practice/mutations.server";
 import { StatusBadge } from "~/features/practice/status-badge";

@@ -32,7 +32,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   ADMIN_PAGE_SIZE,
-  courseLabel,
   getAdminQuestion,
   listAdminQuestions,
   listCourseOptions,
@@ -51,6 +50,7 @@ import {
   QuestionFormSchema,
   QuestionIdSchema,
   STATUS_OPTIONS,
+  courseLabel,
 } from "~/features/practice/admin-schema";
 import { imageMarkdown, practiceImageUrl } from "~/features/practice/images";
 import {

@@ -264,6 +264,16 @@ export function describeAnswer(kind: string, answer: unknown): string {
   return (answer as string[]).join(" / ");
 }
 
+/** "Take it off the paper "X" first." / "…the papers "X" and "Y" first." */
+export function onPaperMessage(papers: string[]): string {
+  const quoted = papers.map((t) => `“${t}”`);
+  const list =
+    quoted.length <= 1
+      ? (quoted[0] ?? "its paper")
+      : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+  return `This question is on ${papers.length === 1 ? "the paper" : "the papers"} ${list}. Take it off ${papers.length === 1 ? "that paper" : "those papers"} first, then delete it.`;
+}
+
 export const QuestionIdSchema = z.object({ id: z.uuid() });
 
 // ---- Papers ----------------------------------------------------------------------------------

@@ -101,21 +101,13 @@ export async function deleteQuestion(
       return { ok: true as const, slug: row.slug };
     });
   } catch (error) {
-    // The foreign key of practice_paper_questions restricts the delete.
-    if (pgErrorCode(error) !== "23503") throw error;
+    // The foreign key of practice_paper_questions restricts the delete: 23001 (RESTRICT, as
+    // PostgreSQL 15 and later report it) or 23503 (a plain foreign key violation).
+    const code = pgErrorCode(error);
+    if (code !== "23001" && code !== "23503") throw error;
     const papers = await papersOfQuestion(db, id);
     return { ok: false, reason: "on-paper", papers: papers.map((p) => p.title) };
   }
-}
-
-/** "Take it off the paper "X" first." / "…the papers "X" and "Y" first." */
-export function onPaperMessage(papers: string[]): string {
-  const quoted = papers.map((t) => `“${t}”`);
-  const list =
-    quoted.length <= 1
-      ? (quoted[0] ?? "its paper")
-      : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
-  return `This question is on ${papers.length === 1 ? "the paper" : "the papers"} ${list}. Take it off ${papers.length === 1 ? "that paper" : "those papers"} first, then delete it.`;
 }
 
 // ---- Papers ----------------------------------------------------------------------------------

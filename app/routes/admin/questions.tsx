@@ -44,6 +44,7 @@ import {
   EXAM_LABELS,
   EXAM_OPTIONS,
   MAX_OPTIONS,
+  onPaperMessage,
   QUESTION_KIND_LABELS,
   QUESTION_KIND_OPTIONS,
   QuestionFields,
@@ -61,7 +62,7 @@ import {
   keepPracticeImage,
 } from "~/features/practice/images.server";
 import { optionLetter } from "~/features/practice/marking";
-import { deleteQuestion, onPaperMessage, saveQuestion } from "~/features/practice/mutations.server";
+import { deleteQuestion, saveQuestion } from "~/features/practice/mutations.server";
 import { ORIGINAL_SOURCE } from "~/features/practice/question-schema";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
 import { StatusBadge } from "~/features/practice/status-badge";

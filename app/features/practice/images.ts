@@ -10,6 +10,9 @@ export const practiceImageUrl = (key: string) => `/practice-images/${key}`;
 
 /** The Markdown of an image: `![alt](url)`, with brackets in the alt text taken out. */
 export function imageMarkdown(alt: string, url: string): string {
-  const clean = alt.replace(/[[\]\r\n]+/g, " ").trim();
+  const clean = alt
+    .replace(/[[\]\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return `![${clean}](${url})`;
 }

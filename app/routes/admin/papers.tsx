@@ -210,7 +210,7 @@ export default function AdminPapersPage({ loaderData, actionData }: Route.Compon
             name: "in",
             label: "Course",
             allLabel: "All courses",
-            options: courses.map((c) => ({ value: c.id, label: courseLabel(c) })),
+            options: courses.map((c) => ({ value: c.id, label: c.code ?? c.name })),
           },
           { name: "exam", label: "Exam", allLabel: "All exams", options: EXAM_OPTIONS },
           { name: "status", label: "Status", allLabel: "Any status", options: STATUS_OPTIONS },

@@ -345,7 +345,7 @@ export default function AdminQuestionsPage({ loaderData, actionData }: Route.Com
             name: "course",
             label: "Course",
             allLabel: "All courses",
-            options: courses.map((c) => ({ value: c.id, label: courseLabel(c) })),
+            options: courses.map((c) => ({ value: c.id, label: c.code ?? c.name })),
           },
           { name: "exam", label: "Exam", allLabel: "All exams", options: EXAM_OPTIONS },
           { name: "kind", label: "Kind", allLabel: "All kinds", options: QUESTION_KIND_OPTIONS },

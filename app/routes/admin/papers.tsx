@@ -479,19 +479,48 @@ function PaperForm({
                       className="grid gap-2 rounded-lg border border-border bg-background p-3"
                     >
                       <input type="hidden" name={f.questionId.name} value={id} />
-                      <div className="flex items-start justify-between gap-2">
-                        <div className="min-w-0">
-                          <p className="font-mono text-xs break-all text-muted">
-                            {label}
-                            {q && q.status !== "published" ? (
-                              <span className="ml-2 rounded-full border border-border px-2 text-[0.7rem]">
-                                Draft
-                              </span>
-                            ) : null}
-                          </p>
-                          <p className="line-clamp-2 text-sm break-words">{q?.stem}</p>
+                      <div className="min-w-0">
+                        <p className="font-mono text-xs break-all text-muted">
+                          {label}
+                          {q && q.status !== "published" ? (
+                            <span className="ml-2 rounded-full border border-border px-2 text-[0.7rem]">
+                              Draft
+                            </span>
+                          ) : null}
+                        </p>
+                        <p className="line-clamp-2 text-sm break-words">{q?.stem}</p>
+                      </div>
+                      <div className="flex flex-wrap items-end gap-3">
+                        <div className="grid gap-1">
+                          <label
+                            htmlFor={`${f.position.id}-${index}`}
+                            className="text-xs font-medium"
+                          >
+                            Position
+                          </label>
+                          <input
+                            // Renumbered after a move; typing another number reorders on save.
+                            key={`${item.key}-${index}`}
+                            id={`${f.position.id}-${index}`}
+                            name={f.position.name}
+                            inputMode="numeric"
+                            defaultValue={String(index + 1)}
+                            className={`${fieldControlClass} w-20 py-1.5`}
+                          />
                         </div>
-                        <div className="flex shrink-0">
+                        <div className="grid gap-1">
+                          <label htmlFor={f.marks.id} className="text-xs font-medium">
+                            Marks (own: {q ? q.marks : "?"})
+                          </label>
+                          <input
+                            {...getInputProps(f.marks, { type: "text" })}
+                            key={f.marks.key}
+                            inputMode="decimal"
+                            placeholder={q ? String(q.marks) : ""}
+                            className={`${fieldControlClass} w-28 py-1.5`}
+                          />
+                        </div>
+                        <div className="ml-auto flex">
                           <button
                             {...form.reorder.getButtonProps({
                               name: fields.items.name,
@@ -525,38 +554,7 @@ function PaperForm({
                           </button>
                         </div>
                       </div>
-                      <div className="grid grid-cols-2 gap-3">
-                        <div className="grid gap-1">
-                          <label
-                            htmlFor={`${f.position.id}-${index}`}
-                            className="text-xs font-medium"
-                          >
-                            Position
-                          </label>
-                          <input
-                            // Renumbered after a move; typing another number reorders on save.
-                            key={`${item.key}-${index}`}
-                            id={`${f.position.id}-${index}`}
-                            name={f.position.name}
-                            inputMode="numeric"
-                            defaultValue={String(index + 1)}
-                            className={`${fieldControlClass} py-1.5`}
-                          />
-                        </div>
-                        <div className="grid gap-1">
-                          <label htmlFor={f.marks.id} className="text-xs font-medium">
-                            Marks (own: {q ? q.marks : "?"})
-                          </label>
-                          <input
-                            {...getInputProps(f.marks, { type: "text" })}
-                            key={f.marks.key}
-                            inputMode="decimal"
-                            placeholder={q ? String(q.marks) : ""}
-                            className={`${fieldControlClass} py-1.5`}
-                          />
-                          <ErrorList id={f.marks.errorId} errors={f.marks.errors} />
-                        </div>
-                      </div>
+                      <ErrorList id={f.marks.errorId} errors={f.marks.errors} />
                     </li>
                   );
                 })}

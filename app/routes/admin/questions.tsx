@@ -586,16 +586,6 @@ function QuestionForm({
             />
             <SelectField meta={fields.kind} label="Kind" options={QUESTION_KIND_OPTIONS} />
             <SelectField meta={fields.exam} label="Exam" options={EXAM_OPTIONS} />
-            <InputField meta={fields.topic} label="Topic" hint="e.g. Mean and median" />
-            <SelectField meta={fields.difficulty} label="Difficulty" options={DIFFICULTY_OPTIONS} />
-            <InputField meta={fields.marks} label="Marks" inputMode="decimal" />
-            <InputField
-              meta={fields.slug}
-              label="Slug"
-              hint="Its web address; made from the first words of the question when empty"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
             <TextareaField
               meta={fields.stem}
               label="Question (Markdown and LaTeX)"
@@ -716,6 +706,16 @@ function QuestionForm({
               label="Worked solution (Markdown and LaTeX)"
               rows={7}
               className="sm:col-span-2 [&_textarea]:font-mono [&_textarea]:text-sm"
+            />
+            <InputField meta={fields.topic} label="Topic" hint="e.g. Mean and median" />
+            <SelectField meta={fields.difficulty} label="Difficulty" options={DIFFICULTY_OPTIONS} />
+            <InputField meta={fields.marks} label="Marks" inputMode="decimal" />
+            <InputField
+              meta={fields.slug}
+              label="Slug"
+              hint="Its web address; made from the first words of the question when empty"
+              autoCapitalize="none"
+              spellCheck={false}
             />
             <InputField
               meta={fields.source}

@@ -566,7 +566,7 @@ function PaperForm({
             <legend className="px-1 text-sm font-medium">Add questions of this course</legend>
             <div className="grid gap-1">
               <label htmlFor="paper-find" className="text-xs font-medium">
-                Find
+                Find questions
               </label>
               <input
                 id="paper-find"

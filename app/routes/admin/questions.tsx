@@ -758,6 +758,10 @@ function QuestionForm({
             <div
               data-testid="question-preview"
               aria-live="polite"
+              // It scrolls: reachable from the keyboard, named by its heading.
+              tabIndex={0}
+              role="region"
+              aria-labelledby="question-preview-heading"
               className="post-body max-h-[60dvh] min-h-40 overflow-y-auto rounded-lg border border-border bg-background p-4 text-sm"
             >
               {shown ? (

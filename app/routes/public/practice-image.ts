@@ -5,8 +5,9 @@ import type { Route } from "./+types/practice-image";
 
 /**
  * Images of practice questions (app/features/practice/images.ts), for anyone: only keys the upload
- * makes are served, with their own type and nosniff. A key names one upload, never rewritten, so
- * it may be cached for a year.
+ * makes are served, with their own type (X-Content-Type-Options: nosniff and the CSP come from
+ * helmet, server/app.ts, on every response). A key names one upload, never rewritten, so it may be
+ * cached for a year.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const match = PRACTICE_IMAGE_KEY.exec(params.key);
@@ -16,8 +17,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "Content-Type": PRACTICE_IMAGE_TYPES[match[1]!]!,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
   };
   if (request.headers.get("if-none-match") === etag) {
     return new Response(null, { status: 304, headers });

@@ -203,7 +203,7 @@ export async function planImport(
     const planned: PlannedRow[] = [];
 
     if (section.kind === "practice_questions") {
-      planned.push(...(await planQuestionRows(db, section.rows)));
+      planned.push(...(await planQuestionRows(db, section.rows, knownSubjects)));
     }
 
     if (section.kind === "subjects") {

@@ -95,10 +95,27 @@ export interface CourseRef {
   slug: string;
 }
 
+/** A subject this import adds (its id is known only when it is written). */
+const PENDING_ID = "00000000-0000-4000-8000-000000000000";
+function pendingCourse(
+  text: string,
+  pending: ReadonlySet<string> | undefined,
+): CourseRef | undefined {
+  const key = text.toLowerCase().replace(/^\/+|\/+$/g, "");
+  if (!pending?.has(key)) return undefined;
+  const [level, slug] = key.split("/");
+  return { id: PENDING_ID, code: null, level: level!, slug: slug! };
+}
+
 /** Reads one row into a question for `courses`, or its errors by column. */
 export function readQuestionRow(
   cells: Record<string, unknown>,
-  courses: { byCode: Map<string, CourseRef>; byPath: Map<string, CourseRef> },
+  courses: {
+    byCode: Map<string, CourseRef>;
+    byPath: Map<string, CourseRef>;
+    /** Subjects (level/slug) the same import adds before its questions. */
+    pending?: ReadonlySet<string>;
+  },
 ):
   | { ok: true; question: QuestionInput }
   | { ok: false; errors: { column: string; message: string }[] } {
@@ -107,7 +124,8 @@ export function readQuestionRow(
   const courseText = cell("course");
   const course =
     courses.byCode.get(courseText.toUpperCase()) ??
-    courses.byPath.get(courseText.toLowerCase().replace(/^\/+|\/+$/g, ""));
+    courses.byPath.get(courseText.toLowerCase().replace(/^\/+|\/+$/g, "")) ??
+    pendingCourse(courseText, courses.pending);
   if (!course) {
     errors.push({
       column: "course",
@@ -239,7 +257,19 @@ export async function writeImportedQuestion(
   db: Database,
   write: { targetId: string | null; values: Record<string, unknown> },
 ) {
-  const values = write.values as ReturnType<typeof questionWriteValues>;
+  const { subjectKey, ...values } = write.values as ReturnType<typeof questionWriteValues> & {
+    subjectKey?: string;
+  };
+  if (subjectKey) {
+    // Its subject was added by this import, just before: found by level and slug.
+    const [level, slug] = subjectKey.split("/");
+    const [subject] = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(sql`${subjects.level} = ${level} and ${subjects.slug} = ${slug}`);
+    if (!subject) throw new Error(`its course ${subjectKey} was not added`);
+    values.subjectId = subject.id;
+  }
   if (write.targetId) {
     await db
       .update(practiceQuestions)
@@ -299,8 +329,10 @@ export async function exportQuestionRows(db: Database) {
 export async function planQuestionRows(
   db: Database,
   rows: { row: number; cells: Record<string, unknown>; problem?: string }[],
+  /** Subjects (level/slug) that exist once this import's subjects are added. */
+  known: ReadonlySet<string> = new Set(),
 ): Promise<PlannedRow[]> {
-  const courses = await importCourses(db);
+  const courses = { ...(await importCourses(db)), pending: known };
   const read = rows.map((raw) => ({
     raw,
     result: raw.problem
@@ -328,7 +360,9 @@ export async function planQuestionRows(
       return row;
     }
     const q = result.question;
-    const key = `${q.subjectId}/${q.slug}`;
+    const pendingKey =
+      q.subjectId === PENDING_ID ? text(raw.cells.course).trim().toLowerCase() : undefined;
+    const key = `${pendingKey ?? q.subjectId}/${q.slug}`;
     row.label = `${text(raw.cells.course).trim()}/${q.slug}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
@@ -340,7 +374,13 @@ export async function planQuestionRows(
     const existing = stored.get(key);
     if (!existing) {
       row.outcome = "add";
-      row.write = { table: "practice_questions", targetId: null, values: questionWriteValues(q) };
+      const values: Record<string, unknown> = questionWriteValues(q);
+      if (pendingKey) {
+        values.subjectId = null;
+        values.subjectKey = pendingKey;
+        row.reasons.push(`Its course ${pendingKey} is added by this import`);
+      }
+      row.write = { table: "practice_questions", targetId: null, values };
       return row;
     }
     row.changes = changedQuestionColumns(q, existing);

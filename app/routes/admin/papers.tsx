@@ -29,6 +29,7 @@ import {
 } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
+import { compactControl, smallControl } from "~/features/practice/admin-controls";
 import {
   ADMIN_PAGE_SIZE,
   getAdminPaper,
@@ -505,7 +506,7 @@ function PaperForm({
                             name={f.position.name}
                             inputMode="numeric"
                             defaultValue={String(index + 1)}
-                            className={`${fieldControlClass} w-20 py-1.5`}
+                            className={`${compactControl} w-20`}
                           />
                         </div>
                         <div className="grid gap-1">
@@ -517,7 +518,7 @@ function PaperForm({
                             key={f.marks.key}
                             inputMode="decimal"
                             placeholder={q ? String(q.marks) : ""}
-                            className={`${fieldControlClass} w-28 py-1.5`}
+                            className={`${compactControl} w-24`}
                           />
                         </div>
                         <div className="ml-auto flex">
@@ -574,7 +575,7 @@ function PaperForm({
                 value={find}
                 onChange={(event) => setFind(event.currentTarget.value)}
                 placeholder="Words of the question, topic or slug"
-                className={`${fieldControlClass} py-1.5`}
+                className={smallControl}
               />
             </div>
             {addable.length === 0 ? (

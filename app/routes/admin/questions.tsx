@@ -30,6 +30,7 @@ import {
 } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
+import { fileControl, markdownControl } from "~/features/practice/admin-controls";
 import {
   ADMIN_PAGE_SIZE,
   getAdminQuestion,
@@ -637,7 +638,7 @@ function QuestionForm({
                         {...getTextareaProps(option)}
                         key={option.key}
                         rows={2}
-                        className={`${fieldControlClass} font-mono text-sm`}
+                        className={markdownControl}
                       />
                       <ErrorList id={option.errorId} errors={option.errors} />
                     </li>
@@ -848,7 +849,7 @@ function ImageUpload({
           form={IMAGE_FORM}
           accept="image/jpeg,image/png"
           aria-describedby="question-image-hint"
-          className={`${fieldControlClass} py-2`}
+          className={fileControl}
         />
       </div>
       <div className="grid content-start gap-1.5">
@@ -906,7 +907,7 @@ function ImageUpload({
             id="question-image-markdown"
             readOnly
             value={result.uploaded.markdown}
-            className={`${fieldControlClass} font-mono text-sm`}
+            className={markdownControl}
           />
         </div>
       ) : null}

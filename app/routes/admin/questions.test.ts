@@ -205,6 +205,35 @@ describeWithDatabase("admin practice screens", (getDb) => {
     ).toEqual([]);
   });
 
+  it("without JavaScript: Preview and the option buttons post the whole form, which comes back as typed", async () => {
+    const { cookie, courseId } = await setup();
+    const whole = form(courseId, { intent: "preview", stem: "$$x^2$$" });
+    const previewed = dataOf(
+      await call(action as Handler, "/admin/questions?new=1", post(cookie, whole)),
+    );
+    expect((previewed.preview as { stem: string }).stem).toContain("<math");
+    expect(
+      (previewed.result as { initialValue: Record<string, unknown> }).initialValue,
+    ).toMatchObject({
+      topic: "Mean",
+      stem: "$$x^2$$",
+    });
+    // "Add an option": Conform's list intent, answered with the list one longer; nothing saved.
+    const insert = form(courseId);
+    insert.delete("intent");
+    insert.set(
+      "__intent__",
+      JSON.stringify({ type: "insert", payload: { name: "options", defaultValue: "" } }),
+    );
+    const inserted = await call(action as Handler, "/admin/questions?new=1", post(cookie, insert));
+    expect(statusOf(inserted)).toBe(200);
+    const options = (dataOf(inserted).result as { initialValue: { options: string[] } })
+      .initialValue.options;
+    expect(options).toHaveLength(3);
+    expect(options.slice(0, 2)).toEqual(["2", "4"]);
+    expect(await getDb().select().from(practiceQuestions)).toEqual([]);
+  });
+
   it("previews hostile Markdown sanitised, with MathML for display maths", async () => {
     const { cookie } = await setup();
     const preview = dataOf(

@@ -8,7 +8,13 @@ import { expect, it } from "vitest";
 import { applyDraft, createDraft, planDraft } from "~/features/import/apply.server";
 import { exportRows, toCsv } from "~/features/import/export.server";
 import type { Database } from "~/lib/db.server";
-import { auditLog, practicePaperQuestions, practiceQuestions, subjects } from "~db/schema";
+import {
+  auditLog,
+  practicePaperQuestions,
+  practiceQuestions,
+  searchDocuments,
+  subjects,
+} from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { getAdminPaper, listAdminPapers, listAdminQuestions } from "./admin-queries.server";
@@ -135,9 +141,19 @@ describeWithDatabase("practice admin", (getDb) => {
     expect(await saveQuestion(db, { adminId, question: publish })).toMatchObject({ ok: true });
     [row] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.id, id));
     const firstPublished = row!.publishedAt;
+    // Published: in the site search, with its public address; a draft is not.
+    const indexed = () =>
+      db
+        .select({ url: searchDocuments.url })
+        .from(searchDocuments)
+        .where(eq(searchDocuments.key, `question:${id}`));
+    expect(await indexed()).toEqual([
+      { url: "/resources/foundation/mathematics/practice/what-is-the-mean-of-2" },
+    ]);
     expect(firstPublished).toBeInstanceOf(Date);
-    // Back to draft and published again: the first date stays.
+    // Back to draft (out of the search) and published again: the first date stays.
     await saveQuestion(db, { adminId, question: { ...publish, status: "draft" } });
+    expect(await indexed()).toEqual([]);
     await saveQuestion(db, { adminId, question: publish });
     [row] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.id, id));
     expect(row!.publishedAt).toEqual(firstPublished);

@@ -1,19 +1,7 @@
 // Reads of the admin practice screens (/admin/questions, /admin/papers): lists searched, filtered
 // and paged in SQL; one question or paper with what its dialog shows. Drafts included: the admin
 // sees everything.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf } from "~/features/resources/admin-queries.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
@@ -291,14 +279,6 @@ export async function subjectById(db: Database, id: string) {
     .from(subjects)
     .where(eq(subjects.id, id));
   return row;
-}
-
-/** Subjects with a code, for the import's course column. */
-export function subjectsWithCodes(db: Database) {
-  return db
-    .select({ id: subjects.id, code: subjects.code, level: subjects.level, slug: subjects.slug })
-    .from(subjects)
-    .where(isNotNull(subjects.code));
 }
 
 export { isUuid };

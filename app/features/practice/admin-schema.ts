@@ -10,7 +10,6 @@ import {
   PRACTICE_STATUSES,
   QUESTION_KINDS,
 } from "~db/enums";
-import { optionLetter } from "./marking";
 import { ORIGINAL_SOURCE, PracticeQuestionSchema } from "./question-schema";
 
 export const MAX_OPTIONS = 8;
@@ -252,18 +251,6 @@ export function answerFields(kind: string, answer: unknown): Record<string, unkn
   return { accepted: (answer as string[]).join("\n") };
 }
 
-/** The key in a few words for lists: "B", "A, C", "42 ± 0.5", "3 to 4", "mean / average". */
-export function describeAnswer(kind: string, answer: unknown): string {
-  if (kind === "single") return optionLetter(answer as number);
-  if (kind === "multiple") return (answer as number[]).map(optionLetter).join(", ");
-  if (kind === "numeric") {
-    const a = answer as { value?: number; tolerance?: number; min?: number; max?: number };
-    if (a.value !== undefined) return a.tolerance ? `${a.value} ± ${a.tolerance}` : String(a.value);
-    return `${a.min} to ${a.max}`;
-  }
-  return (answer as string[]).join(" / ");
-}
-
 /** "Take it off the paper "X" first." / "…the papers "X" and "Y" first." */
 export function onPaperMessage(papers: string[]): string {
   const quoted = papers.map((t) => `“${t}”`);
@@ -326,7 +313,7 @@ export interface PaperInput {
   questions: { questionId: string; marks: number | null }[];
 }
 
-/** A paper's default source line by kind. */
+/** A mock's source line when none is given: the words of the demo mocks (demo.server.ts). */
 export const ORIGINAL_PAPER_SOURCE = "Original mock paper";
 
 export const PaperFormSchema = PaperFields.transform((f, ctx): PaperInput => {

@@ -403,7 +403,8 @@ function ColumnsHelp() {
       <p className="mt-3 text-muted">
         Columns in bold are required. A row is matched to what is stored by its id (resources, when
         given), else resources by level, subject, type and title, subjects by level and slug, posts
-        by slug and subscribers by e-mail. Imported subscribers are never mailed.
+        by slug, practice questions by course and slug, and subscribers by e-mail. Imported
+        subscribers are never mailed.
       </p>
     </details>
   );

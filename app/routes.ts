@@ -17,6 +17,7 @@ export default [
   route("resources/submit/upload", "routes/public/resources/submit-upload.ts"),
   route("files/:key", "routes/public/files.ts"),
   route("covers/:key", "routes/public/cover-image.ts"),
+  route("practice-images/:key", "routes/public/practice-image.ts"),
   route("blog/:slug/cover.svg", "routes/public/blog/cover-svg.ts"),
   route("blog/:slug/preview.jpg", "routes/public/blog/preview-image.ts"),
   // Short forms some pages link to (spec §2 note): permanent redirects.
@@ -35,6 +36,8 @@ export default [
     route("admin/resources", "routes/admin/resources.tsx", { id: "admin-resources" }),
     route("admin/subjects", "routes/admin/subjects.tsx"),
     route("admin/blogs", "routes/admin/blogs.tsx"),
+    route("admin/questions", "routes/admin/questions.tsx"),
+    route("admin/papers", "routes/admin/papers.tsx"),
     route("admin/lectures", "routes/admin/resources.tsx", { id: "admin-lectures" }),
     route("admin/notes", "routes/admin/resources.tsx", { id: "admin-notes" }),
     route("admin/pyqs", "routes/admin/resources.tsx", { id: "admin-pyqs" }),

@@ -64,6 +64,8 @@ signedIn(
       "Video Lectures",
       "Study Notes",
       "PYQs",
+      "Practice Questions",
+      "Practice Papers",
       "Submissions",
       "Messages",
       "Subscribers",

@@ -3,11 +3,13 @@
 // script may come out. Rows are written straight to the database, past the forms' checks, so
 // each page must hold on its own; the forms are exercised too (blog and submission write paths).
 // tests/e2e/security-xss.spec.ts runs the same corpus in Chromium.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
 import { tagSlug } from "~/features/blog/tags";
 import { GRADING_TERMS } from "~/features/grading/rules";
 import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { renderPracticeMarkdown } from "~/features/practice/render.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import {
@@ -18,6 +20,7 @@ import {
   mailOutbox,
   newsletterIssues,
   newsletterSubscriptions,
+  practiceQuestions,
   resources,
   siteSettings,
   subjects,
@@ -625,6 +628,112 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
     expectClean();
   }, 600_000);
 
+  it("practice questions: stem, options, solution, topic and source through the admin form, its preview and the import, shown in the admin, the search and the question page", async () => {
+    await signIn();
+    await insertMigrationSubjects(getDb());
+    const [course] = await getDb()
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(eq(subjects.code, "BSMA1001"));
+    const short = (p: string, max: number) => (p.length >= 2 ? p.slice(0, max) : `${p}..`);
+    tried(
+      ...[
+        "stem",
+        "options",
+        "solution",
+        "topic",
+        "source",
+        "preview",
+        "import",
+        "question page",
+      ].map((f) => `practice.${f}`),
+    );
+    let saved = 0;
+    for (let i = 0; i < payloads.length; i++) {
+      const p = payloads[i]!;
+      const fields = {
+        subjectId: course!.id,
+        slug: `q-xss-${i}`,
+        kind: "single",
+        exam: "quiz-1",
+        topic: short(p, 80),
+        difficulty: "easy",
+        marks: "1",
+        stem: `${p}\n\n$$x^2 ${p.slice(0, 40)}$$ [x](${p}) ![y](${p})`,
+        "options[0]": p,
+        "options[1]": "safe",
+        correct: "0",
+        solution: `${p} $\\href{${p}}{x}$`,
+        source: short(p, 200),
+        status: "published",
+      };
+      // The preview of what is typed, as the editor shows it after a post without JavaScript.
+      await render("/admin/questions?new=1", {
+        admin: true,
+        init: { method: "POST", body: new URLSearchParams({ ...fields, intent: "preview" }) },
+      });
+      const response = await app.fetch("/admin/questions?new=1", {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, intent: "save" }),
+        headers: { Cookie: adminCookie },
+      });
+      expect(response.status).toBeLessThan(500);
+      if (response.status === 303) saved++;
+      await render(`/resources/foundation/mathematics/practice/q-xss-${i}`);
+    }
+    expect(saved).toBeGreaterThan(payloads.length * 0.9);
+    const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+    const csv = [
+      "course,slug,kind,exam,topic,stem,option_a,option_b,answer,solution,source,status",
+      ...payloads.map((p, i) =>
+        ["BSMA1001", `imp-xss-${i}`, "single", "quiz-1", short(p, 80), p, p, "safe", "A", p]
+          .concat([short(p, 200), "published"])
+          .map(cell)
+          .join(","),
+      ),
+      // Every cell echoed in a dry run's errors.
+      ...payloads.map((p) => [p, p, p, p, p, p, p, p, p, p, p, p].map(cell).join(",")),
+    ].join("\n");
+    const form = new FormData();
+    form.set("intent", "preview");
+    form.set("file", new File([csv], "questions.csv", { type: "text/csv" }));
+    const uploaded = await app.fetch("/admin/import", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: adminCookie },
+    });
+    expect(uploaded.status).toBe(303);
+    const draftUrl = uploaded.headers.get("Location")!;
+    const { body } = await render(draftUrl, { admin: true });
+    const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(body)?.[1];
+    const applied = await app.fetch("/admin/import", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "apply",
+        draft: draftUrl.split("=")[1]!,
+        fingerprint: fingerprint!,
+      }),
+      headers: { Cookie: adminCookie },
+    });
+    expect(applied.status).toBe(303);
+    await render(draftUrl, { admin: true });
+    const stored = await getDb().select().from(practiceQuestions);
+    expect(stored.length).toBeGreaterThan(payloads.length * 1.8);
+    for (const q of stored) {
+      await render(`/admin/questions?edit=${q.id}&${NO_LIST}`, { admin: true });
+      await render(`/resources/foundation/mathematics/practice/${q.slug}`);
+      // What a question page renders from the stored Markdown.
+      const html = [q.stem, q.solution, ...q.options].map(renderPracticeMarkdown).join("");
+      for (const found of findScriptableMarkup(`<html><body>${html}</body></html>`, NONCE))
+        problems.push(`practice ${q.slug}: ${found}`.slice(0, 300));
+    }
+    for (const page of [1, 2, 3, 4, 5])
+      await render(`/admin/questions?page=${page}`, { admin: true });
+    await render("/search?q=safe");
+    await render("/resources/foundation/mathematics/practice");
+    expectClean();
+  }, 600_000);
+
   it("search boxes and every other URL parameter a page echoes", async () => {
     await signIn();
     const course = GRADING_TERMS[GRADING_TERMS.length - 1]!.courses[0]!;
@@ -649,6 +758,8 @@ describeWithDatabase("XSS corpus through every field shown back", (getDb) => {
       ["/admin/mail-failures", ["q", "status"]],
       ["/admin/messages", ["q", "status", "view"]],
       ["/admin/subscribers", ["q", "status"]],
+      ["/admin/questions", ["q", "course", "exam", "kind", "status", "difficulty", "edit"]],
+      ["/admin/papers", ["q", "in", "exam", "status", "new", "course"]],
     ];
     for (const [path, params] of [...publicPages, ...adminPages])
       tried(`${path} ?${params.join("&")}`);

@@ -126,8 +126,12 @@ export function FilterBar({ searchLabel, filters }: { searchLabel: string; filte
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const submit = useSubmit();
+  // Many filters take the row: the search keeps a line of its own above them.
+  const stacked = filters.length > 3;
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+    <div
+      className={stacked ? "flex flex-col gap-3" : "flex flex-col gap-3 lg:flex-row lg:items-end"}
+    >
       <SearchBox
         label={searchLabel}
         placeholder={`${searchLabel}...`}

@@ -4,6 +4,7 @@
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { newToken } from "~/features/newsletter/tokens.server";
+import { writeImportedQuestion } from "~/features/practice/import-questions.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { clip } from "~/lib/form-text";
@@ -128,6 +129,8 @@ async function writeRow(db: Database, row: PlannedRow) {
         .set({ ...write.values, updatedAt: now })
         .where(eq(blogPosts.id, write.targetId));
     else await db.insert(blogPosts).values(write.values as typeof blogPosts.$inferInsert);
+  } else if (write.table === "practice_questions") {
+    await writeImportedQuestion(db, write);
   } else {
     // Subscribers are only ever added; never mailed here (DESIGN.md D5, docs/decisions/018).
     await db.insert(newsletterSubscriptions).values({

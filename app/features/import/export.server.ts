@@ -2,6 +2,7 @@
 // back with no change. One JSON document with every kind, or one CSV file per kind.
 import { stringify } from "csv-stringify/sync";
 import { asc } from "drizzle-orm";
+import { exportQuestionRows } from "~/features/practice/import-questions.server";
 import { canonicalSubject } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
 import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
@@ -46,6 +47,7 @@ export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]>
       created_at: r.createdAt,
     }));
   }
+  if (kind === "practice_questions") return exportQuestionRows(db);
   if (kind === "blog_posts") {
     const rows = await db
       .select()
@@ -84,7 +86,7 @@ export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]>
 
 /** The JSON export: one document with every kind, under the original site's table names. */
 export async function exportDocument(db: Database, now = new Date()) {
-  const [subjectRows, resourceRows, postRows, subscriberRows] = await Promise.all(
+  const [subjectRows, resourceRows, postRows, subscriberRows, questionRows] = await Promise.all(
     EXPORT_KINDS.map((kind) => exportRows(db, kind)),
   );
   return {
@@ -95,6 +97,7 @@ export async function exportDocument(db: Database, now = new Date()) {
     resources: resourceRows,
     blog_posts: postRows,
     newsletter_subscriptions: subscriberRows,
+    practice_questions: questionRows,
   };
 }
 

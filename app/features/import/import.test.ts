@@ -6,7 +6,14 @@ import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { postReadTime } from "~/features/blog/mutations.server";
 import type { Database } from "~/lib/db.server";
-import { auditLog, blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
+import {
+  auditLog,
+  blogPosts,
+  newsletterSubscriptions,
+  practiceQuestions,
+  resources,
+  subjects,
+} from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { applyDraft, createDraft, getDraft, planDraft } from "./apply.server";
 import { exportDocument, exportRows, guardFormula, toCsv } from "./export.server";
@@ -411,6 +418,22 @@ describeWithDatabase("import and export", (getDb) => {
       .update(subjects)
       .set({ term: "term1", folderUrl: "https://drive.google.com/drive/folders/x", position: -1 })
       .where(eq(subjects.slug, "english"));
+    const [english] = await db.select().from(subjects).where(eq(subjects.slug, "english"));
+    await db.insert(practiceQuestions).values({
+      subjectId: english!.id,
+      slug: "which-article",
+      kind: "single",
+      exam: "quiz-1",
+      topic: "Articles",
+      difficulty: "easy",
+      marks: 1,
+      stem: "Which article goes before *hour*?",
+      options: ["a", "an"],
+      answer: 1,
+      solution: "The *h* is silent: **an** hour.",
+      source: "Original practice question",
+      status: "published",
+    });
     for (const kind of EXPORT_KINDS) {
       const csv = toCsv(kind, await exportRows(db, kind));
       const { plan } = await dryRun(`${kind}.csv`, csv, {
@@ -428,16 +451,19 @@ describeWithDatabase("import and export", (getDb) => {
       "resources",
       "blog_posts",
       "subscribers",
+      "practice_questions",
     ]);
     expect(plan.counts).toMatchObject({ add: 0, update: 0, skip: 0, error: 0 });
     // Into an empty database, the JSON export brings everything back.
+    await db.delete(practiceQuestions);
     await db.delete(resources);
     await db.delete(blogPosts);
     await db.delete(newsletterSubscriptions);
     await db.delete(subjects);
     const restored = await importFile("all.json", json);
-    // 3 subjects, 4 resources, 1 post, 2 subscribers.
-    expect(restored.result.counts).toMatchObject({ add: 10, error: 0, skip: 0 });
+    // 3 subjects, 4 resources, 1 post, 2 subscribers, 1 practice question (in a subject the
+    // same file adds).
+    expect(restored.result.counts).toMatchObject({ add: 11, error: 0, skip: 0 });
     const again = JSON.stringify({ ...(await exportDocument(db)), exported_at: null });
     expect(again).toBe(JSON.stringify({ ...JSON.parse(json), exported_at: null }));
   });

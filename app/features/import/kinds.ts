@@ -1,6 +1,11 @@
 // What /admin/import accepts and /admin/export writes: the kinds of rows and their columns.
 // The column names are the original site's (spec §3, §7) plus ours; the export writes exactly
 // these, so an export imports back unchanged. Safe for the browser.
+import {
+  PRACTICE_QUESTION_COLUMNS,
+  PRACTICE_QUESTION_HELP,
+  PRACTICE_QUESTION_REQUIRED,
+} from "~/features/practice/import-columns";
 
 export const IMPORT_KINDS = [
   "resources",
@@ -8,11 +13,18 @@ export const IMPORT_KINDS = [
   "subjects",
   "blog_posts",
   "subscribers",
+  "practice_questions",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The kinds the export writes (notes are resources there). */
-export const EXPORT_KINDS = ["subjects", "resources", "blog_posts", "subscribers"] as const;
+export const EXPORT_KINDS = [
+  "subjects",
+  "resources",
+  "blog_posts",
+  "subscribers",
+  "practice_questions",
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 const RESOURCE_COLUMNS = [
@@ -59,6 +71,7 @@ export const KIND_COLUMNS: Record<ImportKind, readonly string[]> = {
     "confirmed_at",
     "unsubscribed_at",
   ],
+  practice_questions: PRACTICE_QUESTION_COLUMNS,
 };
 
 /** Columns a file of the kind must have (the rest are optional). */
@@ -68,6 +81,7 @@ export const REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
   subjects: ["level", "slug"],
   blog_posts: ["title", "excerpt", "content"],
   subscribers: ["email"],
+  practice_questions: PRACTICE_QUESTION_REQUIRED,
 };
 
 /** Other names a column goes by in files we accept. */
@@ -82,6 +96,12 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   subjects: "Subjects",
   blog_posts: "Blog posts",
   subscribers: "Newsletter subscribers",
+  practice_questions: "Practice questions",
+};
+
+/** How a kind's columns are written, where the names alone do not say. */
+export const KIND_HELP: Partial<Record<ImportKind, string>> = {
+  practice_questions: PRACTICE_QUESTION_HELP,
 };
 
 /** Short names for headings and counts. */
@@ -91,6 +111,7 @@ export const KIND_NOUNS: Record<ImportKind, string> = {
   subjects: "Subjects",
   blog_posts: "Blog posts",
   subscribers: "Subscribers",
+  practice_questions: "Practice questions",
 };
 
 /** Section names of a JSON document holding several kinds (our export and the original tables). */
@@ -101,6 +122,7 @@ export const JSON_SECTIONS: Record<string, ImportKind> = {
   blog_posts: "blog_posts",
   newsletter_subscriptions: "subscribers",
   subscribers: "subscribers",
+  practice_questions: "practice_questions",
 };
 
 /** The order kinds are applied in: subjects before the resources that use them. */
@@ -110,6 +132,7 @@ export const APPLY_ORDER: readonly ImportKind[] = [
   "notes",
   "blog_posts",
   "subscribers",
+  "practice_questions",
 ];
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

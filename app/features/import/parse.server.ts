@@ -55,6 +55,7 @@ export function undoFormulaGuard(value: string): string {
 /** The kind a set of columns most likely holds, or null when they fit none. */
 export function detectKind(columns: ReadonlySet<string>): ImportKind | null {
   const has = (name: string) => columns.has(name);
+  if (has("stem") && has("solution")) return "practice_questions";
   if (has("email") && !has("title")) return "subscribers";
   if (has("content") || has("excerpt")) return "blog_posts";
   if (has("resource_type")) return "resources";

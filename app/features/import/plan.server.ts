@@ -6,6 +6,7 @@ import { inArray, sql } from "drizzle-orm";
 import { postReadTime } from "~/features/blog/mutations.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/schema";
+import { planQuestionRows } from "~/features/practice/import-questions.server";
 import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
 import { clip } from "~/lib/form-text";
@@ -28,7 +29,8 @@ export type RowWrite =
   | { table: "resources"; targetId: string | null; values: Record<string, unknown> }
   | { table: "subjects"; targetId: string | null; values: Record<string, unknown> }
   | { table: "blog_posts"; targetId: string | null; values: Record<string, unknown> }
-  | { table: "subscribers"; targetId: string | null; values: Record<string, unknown> };
+  | { table: "subscribers"; targetId: string | null; values: Record<string, unknown> }
+  | { table: "practice_questions"; targetId: string | null; values: Record<string, unknown> };
 
 export interface PlannedRow {
   kind: ImportKind;
@@ -199,6 +201,10 @@ export async function planImport(
         120,
       );
     const planned: PlannedRow[] = [];
+
+    if (section.kind === "practice_questions") {
+      planned.push(...(await planQuestionRows(db, section.rows, knownSubjects)));
+    }
 
     if (section.kind === "subjects") {
       const seen = new Map<string, number>();

@@ -258,6 +258,9 @@ export const ROW_SCHEMAS = {
       unsubscribed_at: timestamp("unsubscribed_at"),
     })
     .partial(),
+  // Read whole by the practice planner (features/practice/import-questions.server.ts), which
+  // checks each row with the question editor's own schema.
+  practice_questions: z.record(z.string(), z.unknown()),
 } satisfies Record<ImportKind, z.ZodType>;
 
 export type RowValues<K extends ImportKind> = z.infer<(typeof ROW_SCHEMAS)[K]>;

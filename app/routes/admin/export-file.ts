@@ -9,6 +9,7 @@ const CSV_FILES: Record<string, ExportKind> = {
   "resources.csv": "resources",
   "blog-posts.csv": "blog_posts",
   "subscribers.csv": "subscribers",
+  "practice-questions.csv": "practice_questions",
 };
 
 const download = (body: string, type: string, name: string) =>

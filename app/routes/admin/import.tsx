@@ -18,6 +18,7 @@ import {
   type ImportKind,
   type ImportOutcome,
   KIND_COLUMNS,
+  KIND_HELP,
   KIND_LABELS,
   KIND_NOUNS,
   MAX_IMPORT_BYTES,
@@ -394,6 +395,7 @@ function ColumnsHelp() {
                   )}
                 </span>
               ))}
+              {KIND_HELP[kind] ? <span className="mt-1 block">{KIND_HELP[kind]}</span> : null}
             </dd>
           </div>
         ))}
@@ -401,7 +403,8 @@ function ColumnsHelp() {
       <p className="mt-3 text-muted">
         Columns in bold are required. A row is matched to what is stored by its id (resources, when
         given), else resources by level, subject, type and title, subjects by level and slug, posts
-        by slug and subscribers by e-mail. Imported subscribers are never mailed.
+        by slug, practice questions by course and slug, and subscribers by e-mail. Imported
+        subscribers are never mailed.
       </p>
     </details>
   );

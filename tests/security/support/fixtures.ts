@@ -116,6 +116,7 @@ export async function seedSamples(db: Database, uploadsDir: string) {
   fs.writeFileSync(path.join(uploadsDir, SAMPLES.approvedKey), "%PDF-1.7\npublished file\n");
   // RIFF....WEBP: enough for the cover route, which serves bytes without decoding them.
   fs.writeFileSync(path.join(uploadsDir, SAMPLES.coverKey), "RIFF\0\0\0\0WEBPVP8 ");
+  fs.writeFileSync(path.join(uploadsDir, SAMPLES.practiceImageKey), "\x89PNG\r\n\x1a\n");
   fs.writeFileSync(
     path.join(uploadsDir, SAMPLES.pendingKey),
     `%PDF-1.7\n${SAMPLES.pendingFileText}\n`,

@@ -17,6 +17,8 @@ export const SAMPLES = {
   resourceKey: "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80.pdf",
   pendingSubmissionId: "3c9a1f4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
   coverKey: "cover-6d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a-480w.webp",
+  /** A practice question's image (app/features/practice/images.ts). */
+  practiceImageKey: "practice-2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d.png",
   unsubscribeToken: "matrix-unsubscribe-token-0123456789abcdefghijklmno",
   /** A draft newsletter issue; its subject is for admins' eyes only. */
   issueId: "9e4b2c1d-6f3a-4b5c-8d7e-1f2a3b4c5d6e",
@@ -82,6 +84,13 @@ export const EXPECTED: Record<string, Sample[]> = {
     page(`/covers/${SAMPLES.approvedKey}`, 404),
     page(`/covers/${SAMPLES.pendingKey}`, 404),
   ],
+  // Practice question images: public and immutable; only keys the image upload makes.
+  "routes/public/practice-image": [
+    page(`/practice-images/${SAMPLES.practiceImageKey}`),
+    page("/practice-images/practice-00000000-0000-4000-8000-000000000000.png", 404),
+    page(`/practice-images/${SAMPLES.approvedKey}`, 404),
+    page(`/practice-images/${SAMPLES.coverKey}`, 404),
+  ],
   "redirect-privacy": [same("/privacy", { get: 301, post: 405, location: "/privacy-policy" })],
   "redirect-shipping": [same("/shipping", { get: 301, post: 405, location: "/shipping-policy" })],
   "routes/admin/login": [
@@ -124,6 +133,9 @@ export const EXPECTED: Record<string, Sample[]> = {
   "admin-resources": [adminOnly("/admin/resources", { get: 200, post: 400 })],
   "routes/admin/subjects": [adminOnly("/admin/subjects", { get: 200, post: 400 })],
   "routes/admin/blogs": [adminOnly("/admin/blogs", { get: 200, post: 400 })],
+  // An empty form names no action: 400 with an error toast.
+  "routes/admin/questions": [adminOnly("/admin/questions", { get: 200, post: 400 })],
+  "routes/admin/papers": [adminOnly("/admin/papers", { get: 200, post: 400 })],
   "admin-lectures": [adminOnly("/admin/lectures", { get: 200, post: 400 })],
   "admin-notes": [adminOnly("/admin/notes", { get: 200, post: 400 })],
   "admin-pyqs": [adminOnly("/admin/pyqs", { get: 200, post: 400 })],

@@ -10,7 +10,7 @@ import {
   PRACTICE_STATUSES,
   QUESTION_KINDS,
 } from "~db/enums";
-import { ORIGINAL_SOURCE, PracticeQuestionSchema } from "./question-schema";
+import { ORIGINAL_PAPER_SOURCE, ORIGINAL_SOURCE, PracticeQuestionSchema } from "./question-schema";
 
 export const MAX_OPTIONS = 8;
 export const MAX_PAPER_QUESTIONS = 100;
@@ -312,9 +312,6 @@ export interface PaperInput {
   /** The questions in order, each with its marks override (null: the question's own). */
   questions: { questionId: string; marks: number | null }[];
 }
-
-/** A mock's source line when none is given: the words of the demo mocks (demo.server.ts). */
-export const ORIGINAL_PAPER_SOURCE = "Original mock paper";
 
 export const PaperFormSchema = PaperFields.transform((f, ctx): PaperInput => {
   if (f.kind === "previous" && !f.session) {

@@ -4,11 +4,9 @@
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
-import { PracticeQuestionSchema } from "./question-schema";
+import { ORIGINAL_PAPER_SOURCE, PracticeQuestionSchema } from "./question-schema";
 import { QUESTIONS_BY_COURSE } from "./questions";
 
-/** A mock's source line: written for the site, like its questions. */
-export const ORIGINAL_PAPER_SOURCE = "Original mock paper";
 /** How many questions a demo mock takes from each exam's list, and its time. */
 const MOCK_PER_EXAM = 4;
 const MOCK_MINUTES = 30;

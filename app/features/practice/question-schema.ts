@@ -9,6 +9,8 @@ import { DIFFICULTIES, PRACTICE_EXAMS } from "~db/enums";
 export { DIFFICULTIES, PRACTICE_EXAMS };
 /** Every question the project writes itself says so. */
 export const ORIGINAL_SOURCE = "Original practice question";
+/** A mock paper the project writes says so. */
+export const ORIGINAL_PAPER_SOURCE = "Original mock paper";
 
 const markdown = (what: string, max: number) =>
   z.string().trim().min(1, `${what} is required`).max(max, `${what} is too long`);

@@ -8,6 +8,7 @@ import { Marked, type TokenizerAndRendererExtension } from "marked";
 import sanitizeHtml from "sanitize-html";
 import temml from "temml";
 import { markdownTooDeep } from "~/features/blog/markdown-limits";
+import { POST_TAGS } from "~/features/blog/sanitize.server";
 
 /** The longest formula rendered; a longer one is shown as its source. */
 export const MAX_FORMULA_LENGTH = 2_000;
@@ -174,41 +175,8 @@ const MATHML_ATTRIBUTES = [
 ];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "hr",
-    "h3",
-    "h4",
-    "blockquote",
-    "pre",
-    "code",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "sub",
-    "sup",
-    "mark",
-    "small",
-    "span",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "img",
-    "figure",
-    "figcaption",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    ...MATHML_TAGS,
-  ],
+  // A post's tags, less h2 (a question sits under the page's h2s), plus spans for display maths.
+  allowedTags: [...POST_TAGS.filter((tag) => tag !== "h2"), "span", ...MATHML_TAGS],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],

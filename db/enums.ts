@@ -9,6 +9,8 @@ export const SUBMISSION_RESOURCE_TYPES = ["notes", "guide", "quiz", "pyq", "othe
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
 export const SUBJECT_TERMS = ["term1", "term2"] as const;
+/** The two diplomas a diploma course belongs to (the catalogue, ADR 046). */
+export const SUBJECT_TRACKS = ["programming", "data-science"] as const;
 export const NEWSLETTER_ISSUE_KINDS = ["post", "digest"] as const;
 export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
 /** pending: waits its turn (or its retry); sending: claimed by a worker until claimed_until. */

@@ -29,6 +29,7 @@ import {
   SUBMISSION_STATUSES,
   MESSAGE_STATUSES,
   SUBJECT_TERMS,
+  SUBJECT_TRACKS,
   NEWSLETTER_ISSUE_KINDS,
   NEWSLETTER_ISSUE_STATUSES,
   MAIL_STATUSES,
@@ -118,15 +119,53 @@ export const subjects = pgTable(
     folderUrl: text("folder_url"),
     // + the programme's course code (e.g. BSMA1001): practice questions are written per course
     code: text("code"),
+    // + the course catalogue (ADR 046): `name` is the official name; the short name students
+    // use ("Maths 1", "PDSA"); other spellings search understands ("m1", "maths-1")
+    shortName: text("short_name").notNull().default(""),
+    shorthand: text("shorthand")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    credits: integer("credits"), // null: not known
+    // + a diploma course's diploma: 'programming' or 'data-science'; null elsewhere
+    track: text("track", { enum: SUBJECT_TRACKS }),
+    // + the course's id in the grading rules documents (app/features/grading), e.g. maths-1
+    gradingId: text("grading_id"),
+    // + where the official name, code and credits come from, shown on the course page
+    source: text("source").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("subjects_level_slug_key").on(t.level, t.slug),
     uniqueIndex("subjects_code_key").on(t.code),
+    uniqueIndex("subjects_grading_id_key").on(t.gradingId),
     check("subjects_level_check", oneOf("level", RESOURCE_LEVELS)),
     check("subjects_term_check", sql`${t.term} IS NULL OR ${oneOf("term", SUBJECT_TERMS)}`),
     check("subjects_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("subjects_track_check", sql`${t.track} IS NULL OR ${oneOf("track", SUBJECT_TRACKS)}`),
+    check("subjects_credits_check", sql`${t.credits} IS NULL OR ${t.credits} BETWEEN 1 AND 20`),
+  ],
+);
+
+/**
+ * + A course's former slugs (ADR 046): `/resources/{level}/{old}` answers 301 to the course, and
+ * rows stored under an old slug (resources, submissions, imports) are found as the course's.
+ */
+export const subjectAliases = pgTable(
+  "subject_aliases",
+  {
+    level: text("level", { enum: RESOURCE_LEVELS }).notNull(),
+    slug: text("slug").notNull(),
+    subjectId: uuid("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.slug] }),
+    index("subject_aliases_subject_idx").on(t.subjectId),
+    check("subject_aliases_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 

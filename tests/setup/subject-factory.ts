@@ -1,5 +1,5 @@
-// Subjects for tests. Test databases are emptied before each test, the subjects migration 0008
-// put in included: `insertMigrationSubjects` puts those 16 back; `insertSubject` adds one.
+// Subjects for tests. Test databases are emptied before each test, the subjects the migrations
+// put in included: `insertMigrationSubjects` puts the catalogue back; `insertSubject` adds one.
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -39,10 +39,28 @@ function migrationSubjectsInsert(): string {
   return catalogueInsert;
 }
 
-/** The 16 foundation and diploma subjects every database starts with (with their codes). */
+let catalogueStatements: string[] | undefined;
+
+/** Migration 0017's data statements: the catalogue's facts, renames, aliases and new courses. */
+function migrationCatalogueStatements(): string[] {
+  if (catalogueStatements) return catalogueStatements;
+  const file = path.join(import.meta.dirname, "../../drizzle/0017_catalogue.sql");
+  const parts = fs.readFileSync(file, "utf8").split("--> statement-breakpoint");
+  const first = parts.findIndex((part) => part.includes("-- The programme's course catalogue"));
+  if (first < 0) throw new Error("migration 0017 no longer fills the course catalogue");
+  catalogueStatements = parts
+    .slice(first)
+    .map((part) => part.replace(/^\s*--.*$/gm, "").trim())
+    .filter(Boolean)
+    .map((part) => part.replace(/;\s*$/, ""));
+  return catalogueStatements;
+}
+
+/** The course catalogue every database starts with (the migrations' subjects and aliases). */
 export async function insertMigrationSubjects(db: Database): Promise<void> {
   await db.execute(sql.raw(migrationSubjectsInsert()));
   await db.execute(sql.raw(migrationCodesUpdate()));
+  for (const statement of migrationCatalogueStatements()) await db.execute(sql.raw(statement));
 }
 
 /** One subject; the name is made from the slug unless given. */

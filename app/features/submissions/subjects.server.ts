@@ -1,7 +1,8 @@
 // The subjects the submission form offers: the subjects table's rows at the form's levels.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { subjects } from "~db/schema";
+import { currentSubjectSlug } from "../resources/subject-queries.server";
 import { OTHER_SUBJECT, SUBMISSION_LEVELS } from "./form";
 import type { SubjectChoice } from "./publish-schema";
 
@@ -16,16 +17,17 @@ export function listSubmissionSubjects(db: Database): Promise<SubjectChoice[]> {
     .orderBy(asc(subjects.level), asc(subjects.term), asc(subjects.position), asc(subjects.name));
 }
 
-/** Whether `subject` may be submitted at `level`: one of the level's subjects, or "other". */
-export async function isSubmissionSubject(
+/**
+ * What `subject` is filed under when submitted at `level`: the current slug of one of the level's
+ * subjects (a former slug of a course finds the course, ADR 046), or "other"; undefined when the
+ * level has no such subject.
+ */
+export async function submissionSubject(
   db: Database,
   level: string,
   subject: string,
-): Promise<boolean> {
-  if (subject === OTHER_SUBJECT.value) return true;
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.level, level as (typeof LEVELS)[number]), eq(subjects.slug, subject)));
-  return Boolean(row);
+): Promise<string | undefined> {
+  if (subject === OTHER_SUBJECT.value) return subject;
+  if (!LEVELS.includes(level as (typeof LEVELS)[number])) return undefined;
+  return currentSubjectSlug(db, level as (typeof LEVELS)[number], subject);
 }

@@ -10,10 +10,10 @@ import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subject";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = subjectParams(params);
   const [subject, hasPractice] = await Promise.all([
-    requireSubject(context.db, params),
+    requireSubject(context.db, params, request),
     course ? hasPracticeQuestions(context.db, course) : false,
   ]);
   return { subject, hasPractice };

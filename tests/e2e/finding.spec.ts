@@ -36,8 +36,9 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/resources\?q=python$/);
       const found = results(page);
       await expect(found.getByRole("heading", { level: 2 })).toHaveText("Results for “python”");
+      // And the diploma's "Programming, Data Structures and Algorithms using Python".
       await expect(found.getByRole("status")).toHaveText(
-        "1 subject, in Foundation level · Term 2.",
+        "2 subjects, in Foundation level · Term 2 and Diploma level · Term 1.",
       );
       const group = found.getByRole("region", { name: "Foundation level · Term 2" });
       await expect(group.getByRole("link", { name: /Programming in Python/ })).toHaveAttribute(
@@ -68,9 +69,11 @@ for (const width of [375, 1280]) {
       await page.getByRole("searchbox", { name: "Search subjects" }).fill("maths");
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/\/resources\/tools\?q=maths$/);
+      // Maths 1 and 2, and Machine Learning Foundations ("the mathematics under machine learning").
       await expect(results(page).getByRole("heading", { level: 3 })).toHaveText([
         "Foundation level · Term 1",
         "Foundation level · Term 2",
+        "Diploma level · Term 1",
       ]);
       await context.close();
     });
@@ -94,12 +97,14 @@ for (const width of [375, 1280]) {
     });
 
     test("breadcrumbs on subject pages, with BreadcrumbList JSON-LD", async ({ page }) => {
+      // An old link (the spec's "big-data") lands on its course's page (301).
       await page.goto("/resources/diploma/big-data/notes");
+      await expect(page).toHaveURL(/\/resources\/diploma\/machine-learning-techniques\/notes$/);
       const trail = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(trail.getByRole("listitem")).toHaveText([
         "Resources",
         "Diploma",
-        "Big Data",
+        "Machine Learning Techniques",
         "Notes",
       ]);
       await expect(trail.getByRole("link", { name: "Diploma" })).toHaveAttribute(
@@ -121,13 +126,13 @@ for (const width of [375, 1280]) {
         }),
         expect.objectContaining({
           position: 3,
-          name: "Big Data",
-          item: expect.stringMatching(/\/resources\/diploma\/big-data$/),
+          name: "Machine Learning Techniques",
+          item: expect.stringMatching(/\/resources\/diploma\/machine-learning-techniques$/),
         }),
         expect.objectContaining({
           position: 4,
           name: "Notes",
-          item: expect.stringMatching(/\/resources\/diploma\/big-data\/notes$/),
+          item: expect.stringMatching(/\/resources\/diploma\/machine-learning-techniques\/notes$/),
         }),
       ]);
       await expectNoHorizontalScroll(page);

@@ -26,7 +26,7 @@ for (const width of [375, 1280]) {
       );
       const pyqs = page.getByRole("region", { name: /^PYQs/ });
       await expect(pyqs.getByRole("listitem").first()).toContainText(
-        "Foundation · Mathematics for Data Science 2 · Term 2 · Quiz 1",
+        "Foundation · Mathematics for Data Science II · Term 2 · Quiz 1",
       );
       await expect(pyqs.getByRole("link").first()).toHaveAttribute("href", /^\/files\//);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -39,7 +39,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("Also searched for statistics")).toBeVisible();
       const subjects = page.getByRole("region", { name: /^Subjects/ });
       await expect(
-        subjects.getByRole("link", { name: "Statistics and Probability", exact: true }),
+        subjects.getByRole("link", { name: "Statistics for Data Science I", exact: true }),
       ).toHaveAttribute("href", "/resources/foundation/statistics");
       await expect(page.locator("mark").first()).toBeVisible();
 

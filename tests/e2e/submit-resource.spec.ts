@@ -227,26 +227,37 @@ test("a 51MB file is refused: before sending with JavaScript, by the server with
   await context.close();
 });
 
-// The subjects table's subjects (migration 0008), as the form must list them.
+// The course catalogue (the subjects table, ADR 046), as the form must list them: by term, then
+// by position.
 const FOUNDATION = [
   "Computational Thinking",
-  "Mathematics for Data Science",
-  "English",
-  "Statistics and Probability",
-  "Mathematics for Data Science 2",
+  "Mathematics for Data Science I",
+  "English I",
+  "Statistics for Data Science I",
+  "Mathematics for Data Science II",
   "Programming in Python",
-  "English 2",
-  "Statistics and Probability 2",
+  "English II",
+  "Statistics for Data Science II",
 ];
 const DIPLOMA = [
-  "Data Science 1",
-  "Machine Learning",
-  "Database Systems",
-  "Data Visualization",
-  "Data Science 2",
-  "Deep Learning",
-  "Big Data",
-  "Capstone Project",
+  "Database Management Systems",
+  "Programming, Data Structures and Algorithms using Python",
+  "Programming Concepts using Java",
+  "System Commands",
+  "Machine Learning Foundations",
+  "Business Data Management",
+  "Modern Application Development I",
+  "Modern Application Development I - Project",
+  "Modern Application Development II",
+  "Modern Application Development II - Project",
+  "Machine Learning Techniques",
+  "Machine Learning Practice",
+  "Machine Learning Practice - Project",
+  "Tools in Data Science",
+  "Business Data Management - Project (Option 1)",
+  "Business Analytics (Option 1)",
+  "Introduction to Deep Learning and Generative AI (Option 2)",
+  "Deep Learning and Generative AI - Project (Option 2)",
 ];
 const OTHER = "Another subject (name it in the description)";
 

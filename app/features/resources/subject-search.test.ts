@@ -95,6 +95,16 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
         label: "Foundation level · Term 2",
         subjects: [expect.objectContaining({ slug: "programming", name: "Programming in Python" })],
       }),
+      // The diploma's PDSA is "… using Python".
+      expect.objectContaining({
+        level: "diploma",
+        term: "term1",
+        subjects: [
+          expect.objectContaining({
+            slug: "programming-data-structures-and-algorithms-using-python",
+          }),
+        ],
+      }),
     ]);
   });
 
@@ -110,7 +120,7 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
   it("without a query lists the tab's own subjects; a query matching nothing gives no groups", async () => {
     const plain = await load("/resources/diploma", "diploma");
     expect(plain.matches).toEqual([]);
-    expect(plain.subjects).toHaveLength(8);
+    expect(plain.subjects).toHaveLength(18);
     const none = await load("/resources?q=%00quantum%27--");
     expect(none).toMatchObject({ query: "quantum'--", matches: [], loadError: false });
   });

@@ -21,7 +21,7 @@ async function plan(db: Database, query: SQLWrapper): Promise<string> {
   return rows.map((r) => Object.values(r)[0]).join("\n");
 }
 
-/** 100,000 resources over the 16 subjects, 10,000 posts; words as real titles have them. */
+/** 100,000 resources over 16 courses, 10,000 posts; words as real titles have them. */
 export async function fillAtScale(db: Database) {
   await insertMigrationSubjects(db);
   await db.execute(sql`
@@ -34,9 +34,10 @@ export async function fillAtScale(db: Database) {
       'academic',
       (array['foundation', 'diploma'])[1 + i % 2],
       (array['mathematics', 'statistics', 'english', 'computational-thinking', 'programming',
-        'mathematics-2', 'statistics-2', 'english-2', 'data-science-1', 'machine-learning',
-        'database-systems', 'data-visualization', 'data-science-2', 'deep-learning', 'big-data',
-        'capstone'])[1 + i % 16],
+        'mathematics-2', 'statistics-2', 'english-2', 'tools-in-data-science',
+        'machine-learning-foundations', 'database-management-systems', 'business-data-management',
+        'machine-learning-practice', 'deep-learning-and-generative-ai',
+        'machine-learning-techniques', 'machine-learning-practice-project'])[1 + i % 16],
       (array['notes', 'pyqs', 'lectures', 'assignments', 'books'])[1 + i % 5],
       (array['quiz-1', 'quiz-2', 'end-term', null])[1 + i % 4],
       'https://files.example.org/' || i || '.pdf',

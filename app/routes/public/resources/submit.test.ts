@@ -207,20 +207,26 @@ describeWithDatabase("submit resource action", (getDb) => {
       "english-2",
       "statistics-2",
     ]);
-    expect(of("diploma")).toHaveLength(8);
-    expect(of("diploma")).toContain("capstone");
+    expect(of("diploma")).toHaveLength(18);
+    expect(of("diploma")).toContain("machine-learning-practice-project");
+    expect(of("diploma")).not.toContain("capstone");
     expect(of("bsc")).toEqual(["deep-learning-practice"]);
     expect(of("degree")).toEqual([]);
     expect(subjects.find((s) => s.slug === "mathematics-2")?.name).toBe(
-      "Mathematics for Data Science 2",
+      "Mathematics for Data Science II",
     );
   });
 
-  it("stores a subject of the chosen level by its slug, and 'other' at any level", async () => {
+  it("stores a subject of the chosen level by its slug, a former slug as its course's, and 'other' at any level", async () => {
     const { run } = setup();
     expect(
       (await run(form({ ...valid, subject: "statistics-2", term: "term2" }))).data.received,
     ).toBe(true);
+    expect(
+      (await run(form({ ...valid, level: "diploma", subject: "tools-in-data-science" }))).data
+        .received,
+    ).toBe(true);
+    // A page kept open from before the rename posts the old slug: filed under the course.
     expect(
       (await run(form({ ...valid, level: "diploma", subject: "big-data" }))).data.received,
     ).toBe(true);
@@ -228,7 +234,8 @@ describeWithDatabase("submit resource action", (getDb) => {
     const rows = await getDb().select().from(submissions);
     expect(rows.map((r) => `${r.level}/${r.subject}`).sort()).toEqual([
       "bs/other",
-      "diploma/big-data",
+      "diploma/machine-learning-techniques",
+      "diploma/tools-in-data-science",
       "foundation/statistics-2",
     ]);
   });

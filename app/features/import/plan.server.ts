@@ -4,12 +4,12 @@
 import crypto from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { postReadTime } from "~/features/blog/mutations.server";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/schema";
 import { planQuestionRows } from "~/features/practice/import-questions.server";
 import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
 import { clip } from "~/lib/form-text";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { APPLY_ORDER, type ImportKind, type ImportOutcome } from "./kinds";
 import type { ParsedSection } from "./parse.server";

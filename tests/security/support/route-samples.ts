@@ -113,6 +113,7 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/export-file": [
     adminOnly("/admin/export/all.json", { get: 200, post: 405 }, 405),
     adminOnly("/admin/export/resources.csv", { get: 200, post: 405 }, 405),
+    adminOnly("/admin/export/practice-papers.csv", { get: 200, post: 405 }, 405),
     adminOnly("/admin/export/no-such-file.csv", { get: 404, post: 405 }, 405),
   ],
   // The mail of an issue, for the iframes of its admin page: admins only.

@@ -129,11 +129,19 @@ test.describe("grade predictor", () => {
         const options = await select.locator("option").allTextContents();
         for (const option of options) {
           await select.selectOption({ label: option });
-          const fits = await select.evaluate((el: HTMLSelectElement) => {
+          const fits = await select.evaluate(async (el: HTMLSelectElement) => {
+            await document.fonts.ready;
             const style = getComputedStyle(el);
-            const context = document.createElement("canvas").getContext("2d")!;
-            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const text = context.measureText(el.selectedOptions[0]!.text).width;
+            // The text in the select's own font, laid out by the page (a canvas may measure it
+            // in a fallback font).
+            const probe = document.createElement("span");
+            probe.style.font = style.font;
+            probe.style.whiteSpace = "pre";
+            probe.style.position = "absolute";
+            probe.textContent = el.selectedOptions[0]!.text;
+            document.body.append(probe);
+            const text = probe.getBoundingClientRect().width;
+            probe.remove();
             // Padding on both sides and the arrow (about 2rem).
             const room = el.clientWidth - parseFloat(style.paddingLeft) * 2 - 32;
             return { text, room };

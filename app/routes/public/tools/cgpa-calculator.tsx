@@ -320,7 +320,8 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
 
 function CourseSelect({ course, grade }: { course: CgpaCourse; grade: string }) {
   return (
-    <label className="grid gap-1 text-sm">
+    // The select at the bottom, level with its neighbour's when a long name takes two lines.
+    <label className="grid grid-rows-[1fr_auto] gap-1 text-sm">
       <span className="font-medium">
         {courseLabel(course)} <span className="text-muted">({course.credits} credits)</span>
       </span>

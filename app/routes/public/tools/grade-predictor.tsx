@@ -126,7 +126,9 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
         className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
       >
         <Card padding="p-5 sm:p-6" className="min-w-0 lg:col-span-2">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
+          {/* One above the other: a course's full name ("PDSA — Programming, Data Structures and
+              Algorithms using Python") and a term's title each need about 600 px. */}
+          <div className="grid max-w-2xl grid-cols-1 gap-4">
             <label className="grid min-w-0 gap-1.5 text-sm font-medium">
               Term
               <select

@@ -28,6 +28,7 @@ export async function listLevelSubjectCards(
     .select({
       slug: subjects.slug,
       name: subjects.name,
+      shortName: subjects.shortName,
       description: subjects.description,
       term: subjects.term,
     })

@@ -42,7 +42,7 @@ export function LaunchChecklist({ status }: { status: LaunchStatus }) {
           {done} of {items.length} done
         </p>
       </div>
-      <ul className="mt-3 grid gap-2 lg:grid-cols-2">
+      <ul className="mt-3 grid gap-2 md:grid-cols-2">
         {items.map((item) => (
           <li
             key={item.key}

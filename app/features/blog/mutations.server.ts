@@ -73,7 +73,7 @@ export async function savePost(
         const [row] = post.id
           ? await tx
               .update(blogPosts)
-              .set({ ...values, updatedAt: new Date() })
+              .set({ ...values, updatedAt: new Date(), demo: false })
               .where(eq(blogPosts.id, post.id))
               .returning({ id: blogPosts.id })
           : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });

@@ -120,14 +120,14 @@ async function writeRow(db: Database, row: PlannedRow) {
     if (write.targetId)
       await db
         .update(resources)
-        .set({ ...write.values, updatedAt: now })
+        .set({ ...write.values, updatedAt: now, demo: false })
         .where(eq(resources.id, write.targetId));
     else await db.insert(resources).values(write.values as typeof resources.$inferInsert);
   } else if (write.table === "blog_posts") {
     if (write.targetId)
       await db
         .update(blogPosts)
-        .set({ ...write.values, updatedAt: now })
+        .set({ ...write.values, updatedAt: now, demo: false })
         .where(eq(blogPosts.id, write.targetId));
     else await db.insert(blogPosts).values(write.values as typeof blogPosts.$inferInsert);
   } else if (write.table === "practice_questions") {

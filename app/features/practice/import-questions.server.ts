@@ -289,6 +289,7 @@ export async function writeImportedQuestion(
         ...values,
         publishedAt: sql`coalesce(${practiceQuestions.publishedAt}, case when ${values.status} = 'published' then now() end)`,
         updatedAt: new Date(),
+        demo: false,
       })
       .where(eq(practiceQuestions.id, write.targetId));
   } else {

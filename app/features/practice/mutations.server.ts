@@ -44,7 +44,7 @@ export async function saveQuestion(
       if (question.id) {
         const [row] = await tx
           .update(practiceQuestions)
-          .set({ ...questionValues(question), publishedAt, updatedAt: new Date() })
+          .set({ ...questionValues(question), publishedAt, updatedAt: new Date(), demo: false })
           .where(eq(practiceQuestions.id, question.id))
           .returning({ id: practiceQuestions.id });
         if (!row) return { ok: false as const, reason: "not-found" as const };
@@ -190,6 +190,7 @@ export async function savePaper(
             ...values,
             publishedAt: sql`coalesce(${practicePapers.publishedAt}, case when ${paper.status} = 'published' then now() end)`,
             updatedAt: new Date(),
+            demo: false,
           })
           .where(eq(practicePapers.id, paper.id))
           .returning({ id: practicePapers.id });

@@ -129,8 +129,13 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/subscribers-csv": [
     adminOnly("/admin/subscribers.csv", { get: 200, post: 405 }, 405),
   ],
-  "admin-index": [adminOnly("/admin", { get: 200, post: 405 }, 405)],
-  "routes/admin/dashboard": [adminOnly("/admin/dashboard", { get: 200, post: 405 }, 405)],
+  // The dashboard's one action removes the demo content: an empty form names no action (400).
+  "admin-index": [adminOnly("/admin", { get: 200, post: 400 })],
+  "routes/admin/dashboard": [
+    adminOnly("/admin/dashboard", { get: 200, post: 400 }),
+    // The removal's confirmation (a dialog in the URL, ADR 008).
+    adminOnly("/admin/dashboard?remove-demo=1", { get: 200, post: 400 }),
+  ],
   "admin-resources": [adminOnly("/admin/resources", { get: 200, post: 400 })],
   "routes/admin/subjects": [adminOnly("/admin/subjects", { get: 200, post: 400 })],
   "routes/admin/blogs": [adminOnly("/admin/blogs", { get: 200, post: 400 })],

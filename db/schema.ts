@@ -397,15 +397,23 @@ export const contactMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    // Null only for a community group suggestion sent without a contact address (the Get in
+    // Touch form requires one): no reply address is ever made up.
+    email: text("email"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    // + the address a message is about (a suggested community group's link), http(s) only
+    linkUrl: text("link_url"),
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
     check("contact_messages_status_check", oneOf("status", MESSAGE_STATUSES)),
+    check(
+      "contact_messages_link_url_check",
+      sql`${t.linkUrl} IS NULL OR ${t.linkUrl} ~ '^https?://'`,
+    ),
     index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc()),
   ],
 );

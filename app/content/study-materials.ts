@@ -87,7 +87,7 @@ export const studyPageSections: StudyPageSection[] = [
   {
     level: "foundation",
     title: "Term 2",
-    description: "The second half of the foundation, one folder per subject.",
+    description: "The second half of the foundation, one card per course.",
     display: "cards",
     courses: { term: "term2" },
     extraCards: [],

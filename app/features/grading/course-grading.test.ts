@@ -70,11 +70,17 @@ describe("how a course page says a course is graded", () => {
     const dbms = courseGrading(GRADING_TERMS, "dbms")!;
     // A pass mark over a score with a multiplier is given in symbols.
     expect(dbms.eligibility.find((group) => group.id === "grade")?.conditions).toEqual([
-      "OPPE: min(OP, 100 × PyDB) at least 35",
+      "OPPE: min(OP, 100 × PyDB) at least 35, where OP is Online proctored exam (OPE); " +
+        "PyDB is OPE Python–database question correct (1 = yes)",
     ]);
-    expect(dbms.sources.map((source) => source.note)).toEqual([
-      null,
-      "A grade needs OPE ≥ 35 and the Python–DB connectivity question correct.",
+    // The term's document is the course's: named once, with the course's note.
+    expect(dbms.sources).toEqual([
+      {
+        ref: SEP_2025.source.ref,
+        confidence: "taken from the document itself",
+        note: "A grade needs OPE ≥ 35 and the Python–DB connectivity question correct.",
+        url: null,
+      },
     ]);
   });
 

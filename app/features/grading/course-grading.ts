@@ -74,11 +74,16 @@ function gradeConditions(course: CourseRule): string[] {
   const conditions = [...(course.gradeEligibility ?? []).map((c) => c.label)];
   if (course.oppe) {
     const words = formulaInWords(course.oppe.scoreExpr, course.inputs);
-    // A score built with a multiplier ("100 × PyDB") reads better in symbols.
-    const said = words.includes(" times ")
-      ? formulaInSymbols(course.oppe.scoreExpr, course.inputs)
-      : words;
-    conditions.push(`OPPE: ${said} at least ${course.oppe.passMark}`);
+    // A score built with a multiplier ("100 × PyDB") reads better in symbols, said out after.
+    if (words.includes(" times ")) {
+      const symbols = formulaInSymbols(course.oppe.scoreExpr, course.inputs);
+      const where = formulaLegend(course.oppe.scoreExpr, course.inputs)
+        .map((entry) => `${entry.name} is ${entry.meaning}`)
+        .join("; ");
+      conditions.push(`OPPE: ${symbols} at least ${course.oppe.passMark}, where ${where}`);
+    } else {
+      conditions.push(`OPPE: ${words} at least ${course.oppe.passMark}`);
+    }
   }
   if (course.minEndTerm !== undefined) {
     const input = course.inputs.find((i) => i.name === course.endTermInput);
@@ -116,16 +121,13 @@ export function courseGrading(
     .filter((group) => group.conditions.length > 0)
     .map((group) => ({ ...group, title: GROUP_TITLES[group.id] }));
 
-  const sources = [source(rules.source)];
+  // The term's source, and the course's own when it names another document; the same document
+  // is named once, with what the course's own entry says about it.
   const own = course.source;
-  if (
-    own.ref !== rules.source.ref ||
-    own.note !== rules.source.note ||
-    own.confidence !== rules.source.confidence ||
-    own.url !== rules.source.url
-  ) {
-    sources.push(source(own));
-  }
+  const sources =
+    own.ref === rules.source.ref
+      ? [source({ ...own, url: own.url ?? rules.source.url })]
+      : [source(rules.source), source(own)];
 
   const seen = new Set([current.symbols]);
   const earlier: TermFormula[] = [];

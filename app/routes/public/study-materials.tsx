@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight, Folder, FolderOpen, Users } from "lucide-react";
+import { ArrowRight, ArrowUpRight, BookOpen, Folder, FolderOpen, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
@@ -8,6 +8,7 @@ import { listStudyCourses } from "~/features/resources/study-courses.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { type StudyPageCard, studyMaterialsView } from "~/features/settings/study-page";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/study-materials";
 
 /**
@@ -160,7 +161,7 @@ function MaterialCard({ item }: { item: StudyPageCard }) {
         aria-hidden="true"
         className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
       >
-        <FolderOpen className="size-5" />
+        {item.external ? <FolderOpen className="size-5" /> : <BookOpen className="size-5" />}
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
         {item.external ? (
@@ -174,7 +175,11 @@ function MaterialCard({ item }: { item: StudyPageCard }) {
         )}
         {item.subtitle ? <p className="text-sm font-medium">{item.subtitle}</p> : null}
         {item.description ? (
-          <p className="mt-1 flex-1 text-sm text-muted">{item.description}</p>
+          // A course card names the course twice already: on phones its description waits on
+          // the course page, so the list stays short.
+          <p className={cn("mt-1 flex-1 text-sm text-muted", item.subtitle && "hidden sm:block")}>
+            {item.description}
+          </p>
         ) : null}
         {item.opens ? <p className="mt-2 text-xs text-muted">{item.opens}</p> : null}
       </div>

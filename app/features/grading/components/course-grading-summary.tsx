@@ -27,9 +27,8 @@ export function CourseGradingSummary({
           How it is graded
         </h2>
         <p className="mt-2 text-muted" data-testid="no-grading-rule">
-          The grading rule for {courseName} is not published here yet. The programme&apos;s grading
-          document for your term has it; we add a course&apos;s formula once we have it from a
-          source we can name.
+          The grading rule for {courseName} is not published here yet: check the programme&apos;s
+          grading document for your term.
         </p>
       </section>
     );
@@ -48,15 +47,13 @@ export function CourseGradingSummary({
       <p className="mt-2" data-testid="formula-words">
         <span className="font-medium">In words:</span> {grading.words}.
       </p>
-      <p className="mt-3 text-sm">
-        <span className="font-medium">In symbols:</span>{" "}
-        <code
-          className="rounded-md bg-background px-1.5 py-0.5 font-mono text-sm break-words"
-          data-testid="formula-symbols"
-        >
-          T = {grading.symbols}
-        </code>
-      </p>
+      <p className="mt-3 text-sm font-medium">In symbols:</p>
+      <code
+        className="mt-1 block rounded-lg bg-background px-3 py-2 font-mono text-sm break-words"
+        data-testid="formula-symbols"
+      >
+        T = {grading.symbols}
+      </code>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {grading.legend.map((entry) => (
           <div key={entry.name} className="contents">
@@ -68,7 +65,8 @@ export function CourseGradingSummary({
       <ul className="mt-4 grid gap-1 text-sm">
         {grading.bonus ? (
           <li>
-            <span className="font-medium">Bonus:</span> {grading.bonus}.
+            {/^bonus\b/i.test(grading.bonus) ? null : <span className="font-medium">Bonus: </span>}
+            {grading.bonus}.
           </li>
         ) : null}
         <li>T is capped at {grading.cap}.</li>

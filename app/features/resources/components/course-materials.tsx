@@ -57,13 +57,15 @@ export function CourseMaterials({ base, counts }: { base: string; counts: Course
         const n = counts[section.id];
         const body = (
           <>
-            <section.icon
-              aria-hidden="true"
-              className={n > 0 ? "size-8 text-accent" : "size-8 text-muted"}
-            />
-            <h3 className="mt-4 text-xl font-semibold">{section.title}</h3>
+            <div className="flex items-center gap-3">
+              <section.icon
+                aria-hidden="true"
+                className={n > 0 ? "size-7 shrink-0 text-accent" : "size-7 shrink-0 text-muted"}
+              />
+              <h3 className="text-xl font-semibold">{section.title}</h3>
+            </div>
             <p
-              className={n > 0 ? "mt-1 text-sm font-semibold text-accent" : "mt-1 font-semibold"}
+              className={n > 0 ? "mt-3 text-sm font-semibold text-accent" : "mt-3 font-semibold"}
               data-testid={`count-${section.id}`}
             >
               {n > 0 ? section.count(n) : section.none}
@@ -76,7 +78,7 @@ export function CourseMaterials({ base, counts }: { base: string; counts: Course
             {n > 0 ? (
               <Link
                 to={`${base}/${section.id}`}
-                className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-accent/60 hover:bg-accent-soft"
+                className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 transition-colors hover:border-accent/60 hover:bg-accent-soft sm:p-6"
               >
                 {body}
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent">
@@ -86,7 +88,7 @@ export function CourseMaterials({ base, counts }: { base: string; counts: Course
               </Link>
             ) : (
               <div
-                className="flex h-full flex-col rounded-xl border border-dashed border-border p-6"
+                className="flex h-full flex-col rounded-xl border border-dashed border-border p-5 sm:p-6"
                 data-testid={`empty-${section.id}`}
               >
                 {body}

@@ -169,9 +169,10 @@ export default function SubjectPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <CourseMaterials base={base} counts={counts} />
         </section>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <CourseGradingSummary grading={grading} courseName={course.shortName || subject.name} />
+        {/* The next dates first: on a phone they are what a student looks for most often. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <UpcomingDates dates={dates} feed={feed} />
+          <CourseGradingSummary grading={grading} courseName={course.shortName || subject.name} />
         </div>
         {course.source ? (
           <p className="text-sm text-muted" data-testid="course-source">

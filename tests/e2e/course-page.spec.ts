@@ -193,7 +193,7 @@ test("a diploma course without rules or content says so, and its empty sections 
     page.getByText("Diploma level · Programming · Term 2", { exact: true }),
   ).toBeVisible();
   await expect(page.getByTestId("no-grading-rule")).toContainText(
-    "The grading rule for MAD 1 Project is not published here yet.",
+    "The grading rule for MAD 1 Project is not published here yet:",
   );
   await expect(page.getByRole("link", { name: /Predict your grade/ })).toHaveCount(0);
   for (const [title, none] of [

@@ -197,14 +197,15 @@ for (const width of [375, 1280]) {
   test(`subject page at ${width} px: breadcrumbs, title, section cards`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/resources/foundation/statistics");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics and Probability");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Statistics for Data Science I",
+    );
     await expect(
       page
         .getByRole("navigation", { name: "Breadcrumb" })
         .getByRole("link", { name: "Foundation" }),
     ).toHaveAttribute("href", "/resources/foundation");
     for (const [name, path] of [
-      ["Lectures", "lectures"],
       ["Notes", "notes"],
       ["PYQs", "pyqs"],
       // The demo has practice questions for every Foundation course.
@@ -215,6 +216,9 @@ for (const width of [375, 1280]) {
         `/resources/foundation/statistics/${path}`,
       );
     }
+    // The demo has no lectures: the card says so and opens nothing (tests/e2e/course-page.spec.ts).
+    await expect(page.getByRole("link", { name: /^Lectures/ })).toHaveCount(0);
+    await expect(page.getByText("No lectures yet")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

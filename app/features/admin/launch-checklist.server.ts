@@ -1,11 +1,11 @@
 // What the launch checklist measures (launch-checklist.ts words it): the operator's settings that
 // are still unset, the current term's calendar dates and the demo content left.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { specStudySections } from "~/content/study-materials";
 import { termOf } from "~/features/calendar/schema";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
-import { calendarEvents } from "~db/schema";
+import { calendarEvents, subjects } from "~db/schema";
 import { countDemoContent } from "./demo-content.server";
 import {
   COMMUNITY_LEVELS,
@@ -16,7 +16,7 @@ import {
 
 export async function getLaunchStatus(db: Database, now = new Date()): Promise<LaunchStatus> {
   const term = termOf(now);
-  const [settings, [events], demo] = await Promise.all([
+  const [settings, [events], demo, [courses]] = await Promise.all([
     getSiteSettings(db),
     db
       .select({ n: count() })
@@ -25,6 +25,15 @@ export async function getLaunchStatus(db: Database, now = new Date()): Promise<L
       // operator's.
       .where(and(eq(calendarEvents.term, term), eq(calendarEvents.demo, false))),
     countDemoContent(db),
+    db
+      .select({
+        n: count(),
+        withoutFolder: count(
+          sql`case when ${or(isNull(subjects.folderUrl), eq(subjects.folderUrl, ""))} then 1 end`,
+        ),
+      })
+      .from(subjects)
+      .where(inArray(subjects.level, ["foundation", "diploma"])),
   ]);
   const operator = settings.operator;
   const operatorValues = {
@@ -49,6 +58,8 @@ export async function getLaunchStatus(db: Database, now = new Date()): Promise<L
     studyMaterials: {
       folders: folders.length,
       withoutAddress: folders.filter((card) => !card.url).length,
+      courses: courses?.n ?? 0,
+      coursesWithoutFolder: courses?.withoutFolder ?? 0,
     },
     calendar: { term, events: events?.n ?? 0 },
     demo,

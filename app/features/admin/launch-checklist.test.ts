@@ -5,6 +5,7 @@ import { specStudySections } from "~/content/study-materials";
 import { createCalendarEvent } from "~/features/calendar/mutations.server";
 import { CalendarEventSchema } from "~/features/calendar/schema";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
+import { subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { createMemoryStorage, seedDemoContent } from "~tests/setup/demo-content";
 import { signedInAdmin } from "~tests/setup/factories";
@@ -14,6 +15,9 @@ import { getLaunchStatus } from "./launch-checklist.server";
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // the September 2026 term
 const SPEC_FOLDERS = specStudySections.flatMap((s) => s.cards).length;
+/** The catalogue's Foundation (8) and Diploma (18) courses: none has a shared folder at first. */
+const COURSES = 26;
+const folders = (n: number) => (n === 1 ? "1 extra folder" : `${n} extra folders`);
 
 const byKey = (status: LaunchStatus) =>
   Object.fromEntries(checklistItems(status).map((item) => [item.key, item]));
@@ -28,7 +32,12 @@ describeWithDatabase("launch checklist", (getDb) => {
       operator: { missing: ["name", "email", "address"] },
       social: { missing: ["videoChannel", "instagram", "linkedin", "twitter"] },
       community: { levelsWithout: ["foundation", "diploma", "bsc", "bs"] },
-      studyMaterials: { folders: SPEC_FOLDERS, withoutAddress: SPEC_FOLDERS },
+      studyMaterials: {
+        folders: SPEC_FOLDERS,
+        withoutAddress: SPEC_FOLDERS,
+        courses: COURSES,
+        coursesWithoutFolder: COURSES,
+      },
       // The demo's dates are of the September 2025 term.
       calendar: { term: "2026-09", events: 0 },
       demo: {
@@ -58,7 +67,8 @@ describeWithDatabase("launch checklist", (getDb) => {
     });
     expect(item.community!.detail).toBe("No group links for Foundation, Diploma, BSc and BS.");
     expect(item["study-materials"]!.detail).toBe(
-      `${SPEC_FOLDERS} of ${SPEC_FOLDERS} folders have no address, so they are not shown.`,
+      `${COURSES} of ${COURSES} courses have no shared folder: their cards open the course page here. ` +
+        `${SPEC_FOLDERS} of ${folders(SPEC_FOLDERS)} have no address, so they are not shown.`,
     );
     expect(item.social!.detail).toBe(
       "None set: video channel, Instagram, LinkedIn and X (Twitter).",
@@ -112,7 +122,9 @@ describeWithDatabase("launch checklist", (getDb) => {
     const withAddress = first!.cards.length;
     expect(item["study-materials"]).toMatchObject({
       done: false,
-      detail: `${SPEC_FOLDERS - withAddress} of ${SPEC_FOLDERS} folders have no address, so they are not shown.`,
+      detail:
+        `${COURSES} of ${COURSES} courses have no shared folder: their cards open the course page here. ` +
+        `${SPEC_FOLDERS - withAddress} of ${folders(SPEC_FOLDERS)} ${SPEC_FOLDERS - withAddress === 1 ? "has no address, so it is" : "have no address, so they are"} not shown.`,
     });
 
     // All the way.
@@ -129,6 +141,7 @@ describeWithDatabase("launch checklist", (getDb) => {
       bs: everywhere,
     });
     await save("study_materials", { sections: [] });
+    await db.update(subjects).set({ folderUrl: "https://drive.google.com/drive/folders/course" });
     const added = await createCalendarEvent(db, {
       adminId: admin.id,
       form: CalendarEventSchema.parse({
@@ -149,7 +162,9 @@ describeWithDatabase("launch checklist", (getDb) => {
     expect(Object.values(item).every((i) => i.done)).toBe(true);
     expect(item.operator!.detail).toBe("Name, contact email and postal address are set.");
     expect(item.community!.detail).toBe("Every level has at least one group link.");
-    expect(item["study-materials"]!.detail).toBe("No folders are listed.");
+    expect(item["study-materials"]!.detail).toBe(
+      "Every course has a shared folder. No extra folders are listed.",
+    );
     expect(item.calendar!.detail).toBe("1 date for the September 2026 term.");
     // Nothing left to remove: no link to the removal.
     expect(item.demo).toMatchObject({
@@ -164,13 +179,14 @@ it("words a single folder and a single leftover kind in the singular", () => {
     operator: { missing: [] },
     social: { missing: [] },
     community: { levelsWithout: [] },
-    studyMaterials: { folders: 3, withoutAddress: 1 },
+    studyMaterials: { folders: 3, withoutAddress: 1, courses: 2, coursesWithoutFolder: 1 },
     calendar: { term: "2027-01", events: 2 },
     demo: { ...NO_DEMO, resources: 1 },
   };
   const item = byKey(status);
   expect(item["study-materials"]!.detail).toBe(
-    "1 of 3 folders has no address, so it is not shown.",
+    "1 of 2 courses has no shared folder: its card opens the course page here. " +
+      "1 of 3 extra folders has no address, so it is not shown.",
   );
   expect(item.social!.detail).toBe("All four are set.");
   expect(item.calendar!.detail).toBe("2 dates for the January 2027 term.");

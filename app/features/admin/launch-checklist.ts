@@ -38,7 +38,17 @@ export interface LaunchStatus {
   operator: { missing: OperatorField[] };
   social: { missing: SocialField[] };
   community: { levelsWithout: CommunityLevel[] };
-  studyMaterials: { folders: number; withoutAddress: number };
+  /**
+   * The settings' extra folder cards (a card without an address is not shown), and the
+   * catalogue's Foundation and Diploma courses without a shared folder (their card opens the
+   * course's page here instead).
+   */
+  studyMaterials: {
+    folders: number;
+    withoutAddress: number;
+    courses: number;
+    coursesWithoutFolder: number;
+  };
   calendar: { term: string; events: number };
   demo: DemoCounts;
 }
@@ -117,14 +127,27 @@ export function demoTotal(counts: DemoCounts): number {
   );
 }
 
-function studyMaterialsDetail({ folders, withoutAddress }: LaunchStatus["studyMaterials"]) {
-  if (folders === 0) return "No folders are listed.";
-  if (withoutAddress === 0)
-    return folders === 1
-      ? "The one folder has an address."
-      : `All ${number(folders)} folders have an address.`;
+function studyMaterialsDetail({
+  folders,
+  withoutAddress,
+  courses,
+  coursesWithoutFolder,
+}: LaunchStatus["studyMaterials"]) {
   const one = withoutAddress === 1;
-  return `${number(withoutAddress)} of ${plural(folders, "folder", "folders")} ${one ? "has" : "have"} no address, so ${one ? "it is" : "they are"} not shown.`;
+  const cards =
+    folders === 0
+      ? "No extra folders are listed."
+      : withoutAddress === 0
+        ? folders === 1
+          ? "The one extra folder has an address."
+          : `All ${number(folders)} extra folders have an address.`
+        : `${number(withoutAddress)} of ${plural(folders, "extra folder", "extra folders")} ${one ? "has" : "have"} no address, so ${one ? "it is" : "they are"} not shown.`;
+  if (courses === 0) return cards;
+  const courseLine =
+    coursesWithoutFolder === 0
+      ? "Every course has a shared folder."
+      : `${number(coursesWithoutFolder)} of ${plural(courses, "course", "courses")} ${coursesWithoutFolder === 1 ? "has" : "have"} no shared folder: ${coursesWithoutFolder === 1 ? "its card opens" : "their cards open"} the course page here.`;
+  return `${courseLine} ${cards}`;
 }
 
 /** The checklist, in the order an operator would work through it. */
@@ -158,7 +181,7 @@ export function checklistItems(status: LaunchStatus): ChecklistItem[] {
     {
       key: "study-materials",
       title: "Study-material folders",
-      done: studyMaterials.withoutAddress === 0,
+      done: studyMaterials.withoutAddress === 0 && studyMaterials.coursesWithoutFolder === 0,
       detail: studyMaterialsDetail(studyMaterials),
       href: "/admin/settings/study-materials",
       action: "Study-material settings",

@@ -7,7 +7,7 @@ import { likePattern } from "~/lib/like-pattern";
 import { resources, subjects } from "~db/schema";
 import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
 import type { AdminLevel } from "./schema";
-import type { LevelSubject } from "./subject-search";
+import type { CatalogueSubject } from "./subject-search";
 import {
   canonicalSubject,
   PUBLIC_LEVELS,
@@ -38,8 +38,11 @@ export async function listLevelSubjectCards(
   return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
 }
 
-/** Every subject of the public levels, for the /resources search (the table holds a few dozen). */
-export async function listPublicSubjectCards(db: Database): Promise<LevelSubject[]> {
+/**
+ * Every subject of the public levels with the catalogue's names, for the /resources search (the
+ * table holds a few dozen).
+ */
+export async function listPublicSubjectCards(db: Database): Promise<CatalogueSubject[]> {
   const rows = await db
     .select({
       level: subjects.level,
@@ -47,6 +50,9 @@ export async function listPublicSubjectCards(db: Database): Promise<LevelSubject
       name: subjects.name,
       description: subjects.description,
       term: subjects.term,
+      shortName: subjects.shortName,
+      shorthand: subjects.shorthand,
+      code: subjects.code,
     })
     .from(subjects)
     .where(inArray(subjects.level, [...PUBLIC_LEVELS]))

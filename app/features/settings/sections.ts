@@ -74,7 +74,7 @@ export const SETTINGS_SECTIONS = [
     key: "search",
     label: "Search: synonyms",
     description:
-      "Shorthand students type and what it means, for the site search: one line per group of words that mean the same, separated by commas (PYQ, previous year question paper). A search for any of them finds all of them.",
+      "Shorthand students type and what it means, for the site search: one line per group of words that mean the same, separated by commas (PYQ, previous year question paper). A search for any of them finds all of them. A course's own names (Maths 2, m2, PDSA) come from the course catalogue: its short name and shorthand.",
   },
   {
     slug: "practice",

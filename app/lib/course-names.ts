@@ -1,4 +1,4 @@
-// How students name a course, compared with the catalogue's spellings (ADR 047): case, accents,
+// How students name a course, compared with the catalogue's spellings (ADR 032): case, accents,
 // punctuation and spaces do not count ("Maths2", "maths 2" and "MATHS-2" are one spelling), and a
 // roman numeral after a word is its number ("Maths II" is "maths 2"). The spellings themselves
 // are data: the subjects table's name, short name, shorthand and code. Safe for the browser.

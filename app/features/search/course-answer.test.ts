@@ -1,4 +1,4 @@
-// "Search answers with the page" (ADR 047) on the migrations' course catalogue: which queries are
+// "Search answers with the page" (ADR 032) on the migrations' course catalogue: which queries are
 // answered with a course's page, by which of the catalogue's spellings, and how the results
 // after it rank. The catalogue is read from the subjects table on each search.
 import { and, eq, sql } from "drizzle-orm";
@@ -192,6 +192,27 @@ describeWithDatabase("search answers with the course's page", (getDb) => {
     expect(python.answer?.url).toBe(`${F}/programming/lectures`);
     expect(python.hits[0]).toMatchObject({ kind: "lectures", subject: "programming" });
     expect(python.hits.map((h) => h.subject)).toContain(PDSA.split("/").at(-1));
+  });
+
+  it("falls back to the course's documents with any other word, then to any word, on every page", async () => {
+    const db = getDb();
+    await seedDemoContent(db);
+    // No Maths 2 lecture of Quiz 1: Maths 2's Quiz 1 documents, not every course's.
+    const course = await ask(db, "maths 2 quiz 1 lecture");
+    expect(course.loose).toBe(true);
+    expect(course.total).toBeGreaterThan(0);
+    expect(new Set(course.hits.map((hit) => hit.subject))).toEqual(new Set(["mathematics-2"]));
+    // Nothing of the course matches the rest: any word, as before.
+    const any = await ask(db, "maths 2 zzzqqq");
+    expect(any.loose).toBe(true);
+    expect(any.hits[0]?.subject).toBe("mathematics-2");
+    // The forgiving pass pages like the precise one.
+    const first = await search(db, "q=notes+zzzqqq");
+    expect(first.loose).toBe(true);
+    expect(first.total).toBeGreaterThan(20);
+    const second = await search(db, "q=notes+zzzqqq&page=2");
+    expect(second.hits.length).toBeGreaterThan(0);
+    expect(second.hits[0]!.key).not.toBe(first.hits[0]!.key);
   });
 
   it("shows the answer on the first page, with its own kind, at its own level", async () => {

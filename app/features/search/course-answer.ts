@@ -1,4 +1,4 @@
-// "Search answers with the page" (ADR 047): a query that is a course and a kind of page ("maths
+// "Search answers with the page" (ADR 032): a query that is a course and a kind of page ("maths
 // 2 pyqs", "CT notes", "stats 1 calendar") is answered first with that course's page for it; a
 // query that is only a course ("pdsa") with the course's page. The kinds are the site's own
 // pages, so their words live here; the courses' words are the catalogue's. Safe for the browser.
@@ -154,8 +154,15 @@ export const ANSWER_RESULT_KIND: Record<SearchAnswer["kind"], SearchKind> = {
   course: "subject",
 };
 
-/** The course's page for the kind asked: its URL, title (as the page's heading) and a line. */
-export function courseAnswer({ course, kind }: CourseQuestion): SearchAnswer {
+/**
+ * The course's page for the kind asked: its URL, title (as the page's heading) and a line.
+ * `hasPractice`: whether the course has published practice questions (asked only for practice;
+ * without any, the course page answers, as its page links no empty practice list).
+ */
+export function courseAnswer(
+  { course, kind }: CourseQuestion,
+  { hasPractice }: { hasPractice: boolean } = { hasPractice: false },
+): SearchAnswer {
   const page = `/resources/${course.level}/${course.slug}`;
   const base = {
     kind,
@@ -187,7 +194,7 @@ export function courseAnswer({ course, kind }: CourseQuestion): SearchAnswer {
         description: `Video lectures and recordings of ${course.name}, week by week.`,
       };
     case "practice":
-      return course.hasPractice
+      return hasPractice
         ? {
             ...base,
             title: `${course.name} Practice`,
@@ -220,7 +227,7 @@ export function courseAnswer({ course, kind }: CourseQuestion): SearchAnswer {
         ...base,
         title: course.name,
         url: page,
-        description: `The course's page: its lectures, notes${course.hasPractice ? ", practice questions" : ""} and previous-year question papers.`,
+        description: `The course's page, with its lectures, notes and previous-year question papers.`,
       };
   }
 }

@@ -10,7 +10,6 @@ const course = (
   id: over.slug,
   level: "foundation",
   term: "term1",
-  hasPractice: false,
   shortName: "",
   shorthand: [],
   code: null,

@@ -1,4 +1,4 @@
-// The course catalogue as the search reads a query (ADR 047): which words of the query name a
+// The course catalogue as the search reads a query (ADR 032): which words of the query name a
 // course, by any of its spellings in the subjects table (name, short name, shorthand, code), and
 // what those words become in the full-text query. Safe for the browser.
 import {
@@ -15,8 +15,6 @@ export interface SearchCourse extends CourseNaming {
   level: string;
   slug: string;
   term: string | null;
-  /** Whether it has published practice questions (its practice list is then worth a link). */
-  hasPractice: boolean;
 }
 
 export interface CourseIndex {

@@ -1,6 +1,6 @@
 // The site search's reads (ADR 032): weighted full-text plus trigram similarity over
 // search_documents, with the query expanded in the app first (query.ts), and a query that names a
-// course answered first with the course's page for it (ADR 047).
+// course answered first with the course's page for it.
 import { type SQL, sql } from "drizzle-orm";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
@@ -69,15 +69,14 @@ export const VOCABULARY_QUERY = sql`
 
 /**
  * Words the search knows well enough to correct a slip towards: those of subjects, tools, pages,
- * courses, the catalogue's spellings and the synonym list (a few hundred; resource and post titles
- * are left to trigrams).
+ * courses (`rows`: VOCABULARY_QUERY's), the catalogue's spellings and the synonym list (a few
+ * hundred; resource and post titles are left to trigrams).
  */
-async function searchVocabulary(
-  db: Database,
+function searchVocabulary(
+  rows: readonly { text: string }[],
   synonyms: SynonymGroup[],
   courses: readonly SearchCourse[],
-): Promise<Set<string>> {
-  const rows = await selectRows<{ text: string }>(db, VOCABULARY_QUERY);
+): Set<string> {
   const words = new Set<string>(courseVocabulary(courses));
   for (const row of rows) for (const word of queryWords(row.text)) words.add(word);
   for (const group of synonyms)
@@ -112,13 +111,21 @@ export async function listSearchCourses(db: Database): Promise<SearchCourse[]> {
   return selectRows<SearchCourse>(
     db,
     sql`SELECT s.id, s.level, s.slug, s.name, s.short_name AS "shortName", s.shorthand, s.code,
-        s.term,
-        EXISTS (SELECT 1 FROM practice_questions q
-          WHERE q.subject_id = s.id AND q.status = 'published') AS "hasPractice"
+        s.term
       FROM subjects s
       WHERE s.level IN ('foundation', 'diploma', 'bsc', 'bs')
       ORDER BY s.level, s.position, s.slug`,
   );
+}
+
+/** Whether a course has a published practice question (its practice list is then worth a link). */
+async function hasPublishedQuestions(db: Database, subjectId: string): Promise<boolean> {
+  const rows = await selectRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM practice_questions
+      WHERE subject_id = ${subjectId} AND status = 'published') AS found`,
+  );
+  return Boolean(rows[0]?.found);
 }
 
 export async function searchSite(
@@ -135,12 +142,15 @@ export async function searchSite(
     loose: false,
   };
   if (!params.q) return empty;
-  const synonyms = await getSynonyms(db);
-  const courses = await listSearchCourses(db);
+  const [synonyms, courses, vocabulary] = await Promise.all([
+    getSynonyms(db),
+    listSearchCourses(db),
+    selectRows<{ text: string }>(db, VOCABULARY_QUERY),
+  ]);
   const parsed = parseQuery(
     params.q,
     synonyms,
-    await searchVocabulary(db, synonyms, courses),
+    searchVocabulary(vocabulary, synonyms, courses),
     indexCourses(courses),
   );
   if (!parsed.all || !parsed.any) return { ...empty, query: parsed };
@@ -148,7 +158,12 @@ export async function searchSite(
   // The one course the query names leads among its results; the page it asks for comes first.
   const course = namedCourse(parsed);
   const question = courseQuestion(parsed, kindPhrases(synonyms));
-  const answer = question ? courseAnswer(question) : null;
+  const answer = question
+    ? courseAnswer(question, {
+        hasPractice:
+          question.kind === "practice" && (await hasPublishedQuestions(db, question.course.id)),
+      })
+    : null;
   const shown =
     answer &&
     params.page === 1 &&
@@ -158,17 +173,35 @@ export async function searchSite(
       : null;
   const focus = course ? { level: course.level, slug: course.slug } : null;
 
-  const strict = await runSearch(db, query, params, now, false, focus);
-  const found =
-    strict.total > 0 || params.page > 1
-      ? { ...strict, loose: false }
-      : { ...(await runSearch(db, query, params, now, true, focus)), loose: true };
+  const found = await searchPasses(db, query, params, now, focus);
   return {
     ...found,
     query,
     answer: shown,
     hits: shown ? found.hits.filter((hit) => hit.url !== shown.url) : found.hits,
   };
+}
+
+/**
+ * The precise pass; when it finds nothing, the course's documents with any other word (a query
+ * that names a course); then the forgiving pass. Each pass costs a query: the next runs only
+ * when the one before found nothing.
+ */
+async function searchPasses(
+  db: Database,
+  query: ReadyQuery,
+  params: SearchParams,
+  now: Date,
+  focus: SearchFocus,
+): Promise<Omit<SearchResult, "query" | "answer">> {
+  const strict = await runSearch(db, query, params, now, false, focus);
+  if (strict.total > 0) return { ...strict, loose: false };
+  if (query.courseAndAny) {
+    const inCourse = { ...query, all: query.courseAndAny };
+    const course = await runSearch(db, inCourse, params, now, false, focus);
+    if (course.total > 0) return { ...course, loose: true };
+  }
+  return { ...(await runSearch(db, query, params, now, true, focus)), loose: true };
 }
 
 /** How many of the best rows the precise pass re-ranks by their titles (a multiple of the page size). */

@@ -1,8 +1,8 @@
 // From what a student typed to the full-text queries PostgreSQL runs (ADR 032): words are
 // normalised, the programme's shorthand is expanded through the synonym list and a course's
-// spellings through the course catalogue (ADR 047), misspelt words get
-// the nearest known word as an alternative, and each alternative becomes a tsquery term. Only
-// letters and digits reach the tsquery text, so nothing typed can change its syntax.
+// spellings through the course catalogue, misspelt words get the nearest known word as an
+// alternative, and each alternative becomes a tsquery term. Only letters and digits reach the
+// tsquery text, so nothing typed can change its syntax.
 import { normalizedWords } from "~/lib/words";
 import {
   courseAlternatives,
@@ -69,6 +69,8 @@ export interface ParsedQuery {
   parts: QueryPart[];
   /** Every part must match (the precise query), or null when the query has no word. */
   all: string | null;
+  /** The course the query names must match, and any other part (see `parseQuery`), or null. */
+  courseAndAny: string | null;
   /** Any part may match (the forgiving query, for ranking and as the fallback). */
   any: string | null;
   /** Corrections made, for "Showing results for …". */
@@ -161,10 +163,20 @@ export function parseQuery(
     return spellings.length === 1 ? spellings[0]! : `(${spellings.join(" | ")})`;
   };
   const terms = parts.map(termOf);
+  // A query naming one course and more: the course's documents with any of the rest, before any
+  // document with any word ("maths 2 quiz 1 pyq" without a Maths 2 quiz paper: Maths 2's papers
+  // and quiz notes, not every paper of every course).
+  const course = parts.findIndex((part) => part.courses);
+  const others = terms.filter((_, i) => i !== course);
+  const courseAndAny =
+    course >= 0 && others.length > 1 && parts.filter((part) => part.courses).length === 1
+      ? `${terms[course]} & (${others.join(" | ")})`
+      : null;
   return {
     text,
     parts,
     all: terms.length ? terms.join(" & ") : null,
+    courseAndAny,
     any: terms.length ? terms.join(" | ") : null,
     corrected,
   };

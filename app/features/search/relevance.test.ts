@@ -44,7 +44,7 @@ const CASES: [query: string, expected: Expected][] = [
   ["what is OPPE", { title: "What the OPPE is and how to prepare for it" }],
   ["stats revision", { kind: "notes", title: /Revision sheet/ }],
   ["business data", { url: `${D}/business-data-management` }],
-  // A course and the page asked for: the course's page first (ADR 047)
+  // A course and the page asked for: the course's page first (ADR 032)
   ["maths 2 pyqs", { url: `${F}/mathematics-2/pyqs` }],
   ["m2 pyqs", { url: `${F}/mathematics-2/pyqs` }],
   ["Maths II PYQ", { url: `${F}/mathematics-2/pyqs` }],

@@ -1,4 +1,4 @@
--- The site search reads the course catalogue (ADR 047): a course's documents (its own, its
+-- The site search reads the course catalogue (ADR 032): a course's documents (its own, its
 -- resources', its practice questions') carry its short name, code and shorthand in their keywords,
 -- so "m2 pyqs", "mad1 notes" or "BSMA1003" find them, and the app asks for a course by the
 -- spellings of its catalogue row. The functions of 0012 and 0015 are replaced whole, with the

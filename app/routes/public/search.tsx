@@ -1,6 +1,6 @@
 // /search?q=: one search over every public thing (issue 18, ADR 032). A reading page: finished
 // HTML, no JavaScript; the form is a plain GET, the filters and pages are links. A query that
-// names a course ("maths 2 pyqs") is answered first with the course's page for it (ADR 047).
+// names a course ("maths 2 pyqs") is answered first with the course's page for it.
 import { Search } from "lucide-react";
 import { data, Link } from "react-router";
 import { FilterLink, FilterRow } from "~/components/filter-links";

@@ -36,8 +36,9 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/resources\?q=python$/);
       const found = results(page);
       await expect(found.getByRole("heading", { level: 2 })).toHaveText("Results for “python”");
+      // PDSA's official name says Python too.
       await expect(found.getByRole("status")).toHaveText(
-        "1 subject, in Foundation level · Term 2.",
+        "2 subjects, in Foundation level · Term 2 and Diploma level · Term 1.",
       );
       const group = found.getByRole("region", { name: "Foundation level · Term 2" });
       await expect(group.getByRole("link", { name: /Programming in Python/ })).toHaveAttribute(
@@ -46,6 +47,14 @@ for (const width of [375, 1280]) {
       );
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
+
+      // The catalogue's shorthand, however it is spaced or numbered.
+      for (const q of ["m2", "Maths II", "maths2"]) {
+        await page.goto(`/resources?q=${encodeURIComponent(q)}`);
+        const cards = results(page).getByRole("listitem").getByRole("link");
+        await expect(cards).toHaveCount(1);
+        await expect(cards).toHaveAttribute("href", "/resources/foundation/mathematics-2");
+      }
 
       // Nothing found: the same message as before, and a way back.
       await page.goto("/resources/diploma?q=quantum");

@@ -111,13 +111,13 @@ test("search looks at every level and term and says when nothing matches", async
   await search.fill("probability");
   await search.press("Enter");
   await expect(results(page)).toHaveText([
-    "Statistics for Data Science I",
-    "Machine Learning Foundations",
+    "Stats 1 — Statistics for Data Science I",
+    "MLF — Machine Learning Foundations",
   ]);
   await expect(page).toHaveURL(/q=probability/);
   await search.fill("flowcharts");
   await search.press("Enter");
-  await expect(results(page)).toHaveText(["Computational Thinking"]);
+  await expect(results(page)).toHaveText(["CT — Computational Thinking"]);
   await search.fill("quantum");
   await search.press("Enter");
   await expect(page.getByRole("status")).toContainText("No subjects match “quantum”");
@@ -134,7 +134,7 @@ test("search works without JavaScript", async ({ browser }) => {
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/resources\/diploma\?term=term2&q=neural$/);
   await expect(results(page)).toHaveText([
-    "Introduction to Deep Learning and Generative AI (Option 2)",
+    "DL GenAI — Introduction to Deep Learning and Generative AI (Option 2)",
   ]);
   await context.close();
 });

@@ -163,6 +163,7 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
       "description",
       "level",
       "name",
+      "shortName",
       "slug",
       "term",
     ]);

@@ -18,7 +18,9 @@ export interface LevelSubject extends SubjectCard {
 }
 
 /** A subject with the course catalogue's names (ADR 046), which the search compares. */
-export interface CatalogueSubject extends LevelSubject, CourseNaming {}
+export interface CatalogueSubject extends LevelSubject, CourseNaming {
+  shortName: string;
+}
 
 export interface SubjectMatchGroup {
   level: PublicLevel;
@@ -65,10 +67,17 @@ export function groupSubjectMatches(
   query: string,
   subjects: CatalogueSubject[],
 ): SubjectMatchGroup[] {
-  // The cards show the name and description only: the catalogue's other names stay here.
+  // The cards show the names and description only: the catalogue's other spellings stay here.
   const matches = subjects
     .filter((s) => subjectMatches(query, s))
-    .map(({ level, slug, name, description, term }) => ({ level, slug, name, description, term }));
+    .map(({ level, slug, name, shortName, description, term }) => ({
+      level,
+      slug,
+      name,
+      shortName,
+      description,
+      term,
+    }));
   const groups: SubjectMatchGroup[] = [];
   for (const level of PUBLIC_LEVELS) {
     for (const term of [...TERMS, null]) {

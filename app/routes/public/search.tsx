@@ -283,30 +283,32 @@ function AnswerItem({ answer }: { answer: Answer }) {
       <h2 id="answer-heading" className="text-xl font-semibold">
         Best match
       </h2>
-      <div className="rounded-xl border-2 border-accent/60 bg-card p-4 sm:p-5">
-        <h3 className="text-lg font-semibold break-words">
-          {answer.url ? (
-            <a href={answer.url} className="text-foreground hover:text-accent hover:underline">
-              {answer.title}
-            </a>
-          ) : (
-            answer.title
-          )}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{where}</p>
-        <p className="mt-2 text-sm text-foreground/85">{answer.description}</p>
-        {answer.links.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {answer.links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} className="font-medium text-accent hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ul>
+        <li className="rounded-xl border-2 border-accent/60 bg-card p-4 sm:p-5">
+          <h3 className="text-lg font-semibold break-words">
+            {answer.url ? (
+              <a href={answer.url} className="text-foreground hover:text-accent hover:underline">
+                {answer.title}
+              </a>
+            ) : (
+              answer.title
+            )}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{where}</p>
+          <p className="mt-2 text-sm text-foreground/85">{answer.description}</p>
+          {answer.links.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {answer.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} className="font-medium text-accent hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      </ul>
     </section>
   );
 }

@@ -73,6 +73,14 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveURL(url);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       }
+      // A course's dates: the course page's next exam dates.
+      await page.goto("/search?q=stats+1+calendar");
+      await page
+        .getByRole("region", { name: "Best match" })
+        .getByRole("link", { name: "Statistics for Data Science I: next exam dates" })
+        .click();
+      await expect(page).toHaveURL("/resources/foundation/statistics#dates-heading");
+      await expect(page.getByRole("heading", { name: "Next exam dates" })).toBeInViewport();
     });
 
     test("typos, filters in the URL, pages and the empty state", async ({ page }) => {

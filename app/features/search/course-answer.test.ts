@@ -54,7 +54,7 @@ describeWithDatabase("search answers with the course's page", (getDb) => {
     for (const [q, kind, url] of [
       ["maths 2 pyqs", "pyqs", `${F}/mathematics-2/pyqs`],
       ["CT notes", "notes", `${F}/computational-thinking/notes`],
-      ["stats 1 calendar", "dates", `${F}/statistics`],
+      ["stats 1 calendar", "dates", `${F}/statistics#dates-heading`],
       ["pdsa practice", "practice", `${PDSA}/practice`],
       ["python lectures", "lectures", `${F}/programming/lectures`],
       ["mad1 notes", "notes", `${D}/modern-application-development-1/notes`],
@@ -89,7 +89,7 @@ describeWithDatabase("search answers with the course's page", (getDb) => {
       expect(answer?.title, q).toBe("Mathematics for Data Science II PYQs");
     }
     expect((await ask(db, "maths 2 exam dates")).answer?.kind).toBe("dates");
-    expect((await ask(db, "dates of stats 2")).answer?.url).toBe(`${F}/statistics-2`);
+    expect((await ask(db, "dates of stats 2")).answer?.url).toBe(`${F}/statistics-2#dates-heading`);
     expect((await ask(db, "maths 2 videos")).answer?.url).toBe(`${F}/mathematics-2/lectures`);
     expect((await ask(db, "eng 2 notes")).answer?.url).toBe(`${F}/english-2/notes`);
     expect((await ask(db, "english i pyqs")).answer?.url).toBe(`${F}/english/pyqs`);
@@ -239,19 +239,16 @@ describeWithDatabase("search answers with the course's page", (getDb) => {
     expect((await ask(db, "pdsa practice")).answer?.url).toBe(`${PDSA}/practice`);
   });
 
-  it("gives a course's dates as its page, with the exam calendar and its feed", async () => {
+  it("gives a course's dates as its page's next exam dates, and lists the page no more", async () => {
     const db = getDb();
-    await insertMigrationSubjects(db);
-    const { answer } = await ask(db, "stats 1 calendar");
-    expect(answer).toMatchObject({
+    await seedDemoContent(db);
+    const result = await ask(db, "stats 1 calendar");
+    expect(result.answer).toMatchObject({
       kind: "dates",
-      url: `${F}/statistics`,
-      title: "Statistics for Data Science I",
-      links: [
-        { label: "Exam calendar", url: "/calendar?level=foundation" },
-        { label: "Calendar feed of Stats 1", url: "/calendar/foundation/statistics.ics" },
-      ],
+      url: `${F}/statistics#dates-heading`,
+      title: "Statistics for Data Science I: next exam dates",
     });
+    expect(result.hits.map((hit) => hit.url)).not.toContain(`${F}/statistics`);
   });
 
   it("reads the catalogue on each search: an edit to a course's shorthand counts at once", async () => {

@@ -140,8 +140,6 @@ export interface SearchAnswer {
   course: string;
   term: string | null;
   description: string;
-  /** Further links (a course's dates: the exam calendar and its calendar feed). */
-  links: { label: string; url: string }[];
 }
 
 /** Which kind of result the answer stands with (a kind filter shows it only with its own). */
@@ -169,7 +167,6 @@ export function courseAnswer(
     level: course.level,
     course: course.shortName || course.name,
     term: course.term,
-    links: [],
   };
   switch (kind) {
     case "pyqs":
@@ -208,19 +205,12 @@ export function courseAnswer(
             description: `${course.name} has no practice questions yet; its page has the lectures, notes and previous-year papers.`,
           };
     case "dates":
-      // The course page shows no dates of its own: the calendar and the course's feed do.
+      // The course page's "Next exam dates" (its heading is the anchor).
       return {
         ...base,
-        title: course.name,
-        url: page,
-        description: `The course's page. Its quiz, end term and OPPE dates are on the exam calendar, and in a calendar feed of this course alone.`,
-        links: [
-          { label: "Exam calendar", url: `/calendar?level=${course.level}` },
-          {
-            label: `Calendar feed of ${course.shortName || course.name}`,
-            url: `/calendar/${course.level}/${course.slug}.ics`,
-          },
-        ],
+        title: `${course.name}: next exam dates`,
+        url: `${page}#dates-heading`,
+        description: `The quiz, end term and OPPE dates of ${course.name} on its page, with a calendar feed of this course to subscribe to.`,
       };
     default:
       return {

@@ -178,7 +178,8 @@ export async function searchSite(
     ...found,
     query,
     answer: shown,
-    hits: shown ? found.hits.filter((hit) => hit.url !== shown.url) : found.hits,
+    // The answer's page is not listed again (the course page, when the answer is a part of it).
+    hits: shown ? found.hits.filter((hit) => hit.url !== shown.url.split("#")[0]) : found.hits,
   };
 }
 

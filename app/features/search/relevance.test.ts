@@ -51,7 +51,7 @@ const CASES: [query: string, expected: Expected][] = [
   ["CT notes", { url: `${F}/computational-thinking/notes` }],
   ["Maths 1 notes", { url: `${F}/mathematics/notes` }],
   ["English 2 PYQs", { url: `${F}/english-2/pyqs` }],
-  ["stats 1 calendar", { url: `${F}/statistics` }],
+  ["stats 1 calendar", { url: `${F}/statistics#dates-heading` }],
   ["pdsa practice", { url: PDSA }],
   ["python lectures", { url: `${F}/programming/lectures` }],
   ["mad1 notes", { url: `${D}/modern-application-development-1/notes` }],

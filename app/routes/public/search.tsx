@@ -296,17 +296,6 @@ function AnswerItem({ answer }: { answer: Answer }) {
           </h3>
           <p className="mt-1 text-sm text-muted">{where}</p>
           <p className="mt-2 text-sm text-foreground/85">{answer.description}</p>
-          {answer.links.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              {answer.links.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} className="font-medium text-accent hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </li>
       </ul>
     </section>

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { inflateSync } from "node:zlib";
-import { and, count, eq, isNotNull, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { subjectCatalogue, TERMS } from "~/content/subjects";
 import { QUESTIONS_BY_COURSE } from "~/features/practice/questions";
+import type { Database } from "~/lib/db.server";
 import { StartupError } from "~/lib/startup-error";
 import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
 import { describeWithDatabase } from "~tests/setup/database";
@@ -16,9 +16,12 @@ import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { blogPosts, resources, subjects } from "./schema";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 
-const catalogue = (["foundation", "diploma"] as const).flatMap((level) =>
-  TERMS.flatMap((term) => subjectCatalogue[level][term].map((s) => ({ level, slug: s.id }))),
-);
+/** The Foundation and Diploma courses of the catalogue (the subjects table, ADR 046). */
+const catalogue = (db: Database) =>
+  db
+    .select({ level: subjects.level, slug: subjects.slug })
+    .from(subjects)
+    .where(inArray(subjects.level, ["foundation", "diploma"]));
 
 /** The text a sample PDF draws: its streams inflated, the hex strings of its Tj operators decoded. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -79,14 +82,16 @@ describeWithDatabase("demo content", (getDb) => {
       rows.find(
         (r) => r.level === level && r.subject === subject && r.type === type && r.exam === exam,
       )?.n ?? 0;
-    for (const { level, slug } of catalogue) {
+    const courses = await catalogue(db);
+    expect(courses).toHaveLength(8 + 18);
+    for (const { level, slug } of courses) {
       for (const exam of ["quiz-1", "quiz-2", "end-term"]) {
         expect(n(level, slug, "notes", exam), `${level}/${slug} notes ${exam}`).toBeGreaterThan(0);
       }
       expect(n(level, slug, "pyqs", "end-term"), `${level}/${slug} papers`).toBeGreaterThan(0);
     }
-    // Only the subjects of the table; nothing under the levels that have none.
-    expect(new Set(rows.map((r) => `${r.level}/${r.subject}`)).size).toBe(catalogue.length);
+    // Only the courses of the table with public pages: none of the degree level's.
+    expect(new Set(rows.map((r) => `${r.level}/${r.subject}`)).size).toBe(courses.length);
   });
 
   it("has the spec's final-term paper counts, 'Paper N' with a session, labelled samples", async () => {
@@ -112,7 +117,7 @@ describeWithDatabase("demo content", (getDb) => {
     for (const subject of Object.keys(counts("diploma"))) {
       expect(counts("diploma")[subject], subject).toBe(3);
     }
-    expect(Object.keys(counts("diploma"))).toHaveLength(8);
+    expect(Object.keys(counts("diploma"))).toHaveLength(18);
 
     const papers = await db
       .select({ title: resources.title, description: resources.description })
@@ -191,18 +196,21 @@ describeWithDatabase("demo content", (getDb) => {
     expect(text).toContain("SAMPLE FILE OF THE DEMO");
     expect(text).toContain(`${names.get("english")}: Final Term Paper 3`);
     expect(text).toContain("Paper 3, May 2023 AN session");
-    const note = rows.find((r) => r.fileKey === "demo-diploma-big-data-notes-1.pdf");
+    const note = rows.find(
+      (r) => r.fileKey === "demo-diploma-machine-learning-techniques-notes-1.pdf",
+    );
     const noteText = await pdfText(await buffer(await storage.get(note!.fileKey!)));
     expect(noteText).toContain("SAMPLE FILE OF THE DEMO");
-    expect(noteText).toContain("Big Data: Weeks 1-4 summary");
+    expect(noteText).toContain("Machine Learning Techniques: Weeks 1-4 summary");
   });
 
-  it("reads the subjects from the table, including one an admin added", async () => {
+  it("reads the courses from the table, including one an admin added; none without public pages", async () => {
     const db = getDb();
     await db.delete(subjects);
     await db.insert(subjects).values([
       { level: "degree", slug: "software-engineering", name: "Software Engineering", term: null },
       { level: "foundation", slug: "english", name: "English", term: "term1" },
+      { level: "bsc", slug: "data-science-lab", name: "Data Science Lab", term: null },
     ]);
     await seedDatabase(db, storage);
     const rows = await db
@@ -217,8 +225,8 @@ describeWithDatabase("demo content", (getDb) => {
       .groupBy(resources.level, resources.subject, resources.resourceType, resources.term);
     expect(rows.sort((a, b) => `${a.level}${a.type}`.localeCompare(`${b.level}${b.type}`))).toEqual(
       [
-        { level: "degree", subject: "software-engineering", type: "notes", term: "general", n: 4 },
-        { level: "degree", subject: "software-engineering", type: "pyqs", term: "general", n: 3 },
+        { level: "bsc", subject: "data-science-lab", type: "notes", term: "general", n: 4 },
+        { level: "bsc", subject: "data-science-lab", type: "pyqs", term: "general", n: 3 },
         { level: "foundation", subject: "english", type: "notes", term: "term-1", n: 4 },
         { level: "foundation", subject: "english", type: "pyqs", term: "term-1", n: 5 + 2 },
       ],

@@ -1,15 +1,18 @@
 // Demo content (`npm run db:seed`, and automatically on the first start of an empty embedded
-// database): for every subject in the subjects table, sample notes on each exam tab and question
-// papers (the spec's final-term counts per foundation subject), each a small real PDF made here
-// and written to the upload storage; a handful of blog posts; and the original practice questions
-// with one mock per Foundation course (app/features/practice/demo.server.ts); the September 2025
-// term's exam calendar from its grading document (app/features/calendar/demo.server.ts).
+// database): for every course of the subjects table that has public pages (the Foundation and
+// Diploma courses of the catalogue, ADR 046; the degree level has none), sample notes on each
+// exam tab and question papers (the spec's final-term counts per foundation subject), each a
+// small real PDF made here and written to the upload storage; a handful of blog posts; and the
+// original practice questions with one mock per Foundation course
+// (app/features/practice/demo.server.ts); the September 2025 term's exam calendar from its
+// grading document (app/features/calendar/demo.server.ts).
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { asc, count } from "drizzle-orm";
+import { asc, count, inArray } from "drizzle-orm";
 import { postReadTime } from "../app/features/blog/mutations.server";
 import { seedDemoCalendar } from "../app/features/calendar/demo.server";
 import { seedDemoPractice } from "../app/features/practice/demo.server";
+import { PUBLIC_LEVELS } from "../app/features/resources/subjects";
 import type { Database } from "../app/lib/db.server";
 import { StartupError } from "../app/lib/startup-error";
 import type { FileStorage } from "../app/lib/storage.server";
@@ -89,7 +92,10 @@ const SAMPLE_NOTE =
   "students would share, so that every download of the demo works. An admin replaces it with " +
   "the real file, or deletes it, under Resources in the admin area.";
 
-/** Every subject of the subjects table, level by level, in the order the pages list them. */
+/**
+ * Every course of the subjects table on a public level, level by level, in the order the pages
+ * list them: the demo fills the pages a visitor can open.
+ */
 export async function listDemoSubjects(db: Database): Promise<DemoSubject[]> {
   const rows = await db
     .select({
@@ -99,6 +105,7 @@ export async function listDemoSubjects(db: Database): Promise<DemoSubject[]> {
       term: subjects.term,
     })
     .from(subjects)
+    .where(inArray(subjects.level, [...PUBLIC_LEVELS]))
     .orderBy(asc(subjects.term), asc(subjects.position), asc(subjects.slug));
   const rank = (s: DemoSubject) => RESOURCE_LEVELS.indexOf(s.level);
   return rows.sort((a, b) => rank(a) - rank(b)); // stable: foundation first, then diploma, …

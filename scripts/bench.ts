@@ -20,12 +20,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 import { seedDatabase } from "~db/seed";
 import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
-import { subjectCatalogue } from "../app/content/subjects";
 import { type Database, openDatabase } from "../app/lib/db.server";
 import { createLocalStorage } from "../app/lib/storage.server";
 import {
@@ -120,13 +119,16 @@ async function prepareMockBench(db: Database): Promise<MockBench> {
 /** `dataDir`: the server's DATA_DIR, whose uploads folder gets the demo's sample files. */
 async function fillDatabase(db: Database, dataDir: string) {
   await seedDatabase(db, createLocalStorage(path.join(dataDir, "uploads")));
-  const subjects = (["foundation", "diploma"] as const).flatMap((level) =>
-    Object.values(subjectCatalogue[level]).flatMap((cards) =>
-      cards.map((card) => `${level}:${card.id}`),
-    ),
-  );
+  // The Foundation and Diploma courses of the catalogue (the subjects table, ADR 046).
+  const courses = (
+    await db
+      .select({ level: subjects.level, slug: subjects.slug })
+      .from(subjects)
+      .where(inArray(subjects.level, ["foundation", "diploma"]))
+      .orderBy(asc(subjects.level), asc(subjects.position), asc(subjects.slug))
+  ).map((s) => `${s.level}:${s.slug}`);
   // BENCH_ONLY=mail measures the subscribe request, =mock the mock: the volume does not matter.
-  if (!MAIL_ONLY && !MOCK_ONLY) await fillContent(db, subjects);
+  if (!MAIL_ONLY && !MOCK_ONLY) await fillContent(db, courses);
   mockBench = await prepareMockBench(db);
   await db.execute(sql`
     insert into newsletter_subscriptions (email, status, unsubscribe_token_hash, created_at,

@@ -28,8 +28,8 @@ test("sign in: toast, dashboard counts that match the database, sidebar, logout"
   await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toContainText(
     "Welcome to the admin panel",
   );
-  // The test server seeded the subjects migration 0008 puts in every database: the catalogue's.
-  const resources = buildDemoResources(catalogueSubjects()).map((r) => r.row);
+  // The test server seeded the courses the migrations put in every database: the catalogue's.
+  const resources = buildDemoResources(await catalogueSubjects()).map((r) => r.row);
   const expected = {
     resources: resources.length,
     blogPosts: buildDemoPosts().length,

@@ -269,9 +269,9 @@ async function crawl(request: APIRequestContext, origin: URL) {
   expect.soft(failures.placeholderLinks, "links to a placeholder").toEqual([]);
   expect.soft(failures.brokenLinks, "internal links not answering 2xx/3xx").toEqual([]);
   expect.soft(failures.downloads, "resource downloads that are not PDFs").toEqual([]);
-  // The demo has a file for every resource (its subjects are the catalogue's, as migration 0008
-  // puts them in every database): the notes and PYQ pages must offer every one.
+  // The demo has a file for every resource (its courses are the catalogue's, as the migrations
+  // put them in every database): the notes and PYQ pages must offer every one.
   expect(downloadLinks.size, "downloads found on the notes and PYQ pages").toBe(
-    buildDemoResources(catalogueSubjects()).length,
+    buildDemoResources(await catalogueSubjects()).length,
   );
 }

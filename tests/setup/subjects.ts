@@ -1,19 +1,26 @@
-// The catalogue's 16 foundation and diploma subjects as the seed sees them (migration 0008 inserts
-// the same rows; `insertMigrationSubjects` in ./subject-factory puts them back into a test database).
-import { subjectCatalogue, TERMS } from "../../app/content/subjects";
+// The courses the demo seed fills, read from a freshly migrated database as the seed reads them
+// (the subjects table is the course catalogue, ADR 046; no list of courses lives in code), for
+// browser tests that compare a seeded server's pages with what the seed made.
+import fs from "node:fs";
+import { openDatabase } from "../../app/lib/db.server";
+import { type DemoSubject, listDemoSubjects } from "../../db/seed";
+import { makePgliteSnapshot } from "./pglite-snapshot";
 
-/** The 16 subjects of the catalogue as rows of the subjects table (as migration 0008 has them). */
-export function catalogueSubjects() {
-  return (["foundation", "diploma"] as const).flatMap((level) =>
-    TERMS.flatMap((term) =>
-      subjectCatalogue[level][term].map((subject, position) => ({
-        level,
-        slug: subject.id,
-        name: subject.name,
-        description: subject.description,
-        term,
-        position,
-      })),
-    ),
-  );
+let demoSubjects: Promise<DemoSubject[]> | undefined;
+
+/** The seed's courses on a database the migrations alone filled (read once per process). */
+export function catalogueSubjects(): Promise<DemoSubject[]> {
+  demoSubjects ??= (async () => {
+    const snapshot = await makePgliteSnapshot();
+    const handle = await openDatabase({
+      dataDir: "memory://",
+      loadDataDir: new Blob([fs.readFileSync(snapshot)]),
+    });
+    try {
+      return await listDemoSubjects(handle.db);
+    } finally {
+      await handle.close();
+    }
+  })();
+  return demoSubjects;
 }

@@ -1,6 +1,7 @@
 // Reads of the exam calendar: the public page and feeds (scoped to a level or a course), the next
 // dates of a course (for its page), and the admin screen's lists.
 import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { currentSlugFirst, subjectNamedBy } from "~/features/resources/subject-queries.server";
 import type { Database } from "~/lib/db.server";
 import { calendarEvents, RESOURCE_LEVELS, subjects } from "~db/schema";
 import type { CalendarLevel } from "./schema";
@@ -84,12 +85,16 @@ export async function findUpcomingEvents(
     .limit(Math.max(1, Math.min(limit, 50)));
 }
 
-/** A course of a level by its slug (a legacy underscored slug finds it too). */
+/**
+ * A course of a level by its slug (a legacy underscored slug or a former slug of the course finds
+ * it too; the row's `slug` is the current one).
+ */
 export async function findCalendarSubject(db: Database, level: CalendarLevel, slug: string) {
   const [row] = await db
     .select({ id: subjects.id, level: subjects.level, slug: subjects.slug, name: subjects.name })
     .from(subjects)
-    .where(and(eq(subjects.level, level), eq(subjects.slug, slug.replaceAll("_", "-"))))
+    .where(subjectNamedBy(level, slug))
+    .orderBy(currentSlugFirst(slug))
     .limit(1);
   return row;
 }

@@ -2,7 +2,7 @@
 // (add, update, leave unchanged, skip) and why, or its errors. Apply recomputes this plan and
 // refuses when its fingerprint differs from the one the admin saw.
 import crypto from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { postReadTime } from "~/features/blog/mutations.server";
 import { slugify } from "~/features/blog/schema";
 import { planPaperRows } from "~/features/practice/import-papers.server";
@@ -11,7 +11,13 @@ import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subj
 import type { Database } from "~/lib/db.server";
 import { clip } from "~/lib/form-text";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
+import {
+  blogPosts,
+  newsletterSubscriptions,
+  resources,
+  subjectAliases,
+  subjects,
+} from "~db/schema";
 import { APPLY_ORDER, type ImportKind, type ImportOutcome } from "./kinds";
 import type { ParsedSection } from "./parse.server";
 import { type CellError, type RowValues, validateRow } from "./rows.server";
@@ -185,6 +191,27 @@ export async function planImport(
     })
     .from(subjects);
   const subjectByKey = new Map(storedSubjects.map((s) => [subjectKey(s.level, s.slug), s]));
+  /** A course's former slugs (ADR 046), `level/old` → its current slug: rows are filed there. */
+  const currentSlugOf = new Map(
+    (
+      await db
+        .select({ level: subjectAliases.level, slug: subjectAliases.slug, current: subjects.slug })
+        .from(subjectAliases)
+        .innerJoin(subjects, eq(subjects.id, subjectAliases.subjectId))
+    )
+      .filter((a) => !subjectByKey.has(subjectKey(a.level, a.slug)))
+      .map((a) => [subjectKey(a.level, a.slug), a.current]),
+  );
+  /** The slug a row naming (level, slug) is filed under, and the reason when it is not `slug`. */
+  const filedUnder = (level: string, slug: string) => {
+    const current = currentSlugOf.get(subjectKey(level, slug));
+    return current
+      ? {
+          slug: current,
+          reason: `Filed under ${subjectKey(level, current)}: "${slug}" is a former slug of that course`,
+        }
+      : { slug, reason: null };
+  };
   /** Subjects that exist once this import is applied (stored, or added by its subjects rows). */
   const knownSubjects = new Set(subjectByKey.keys());
   const subjectsToCreate = new Map<string, SubjectToCreate>();
@@ -229,8 +256,11 @@ export async function planImport(
           row.errors = result.errors;
           continue;
         }
-        const values = result.values as RowValues<"subjects">;
-        const key = subjectKey(values.level!, values.slug!);
+        const values = { ...(result.values as RowValues<"subjects">) };
+        const filed = filedUnder(values.level!, values.slug!);
+        if (filed.reason) row.reasons.push(filed.reason);
+        values.slug = filed.slug;
+        const key = subjectKey(values.level!, values.slug);
         row.label = key;
         const earlier = seen.get(key);
         if (earlier !== undefined) {
@@ -331,6 +361,9 @@ export async function planImport(
         }
         const values = { ...(result.values as RowValues<"resources">) };
         if (section.kind === "notes") values.resource_type = "notes";
+        const filed = filedUnder(values.level!, values.subject!);
+        if (filed.reason) row.reasons.push(filed.reason);
+        values.subject = filed.slug;
         const subjectId = subjectKey(values.level!, values.subject!);
         if (!knownSubjects.has(subjectId)) {
           if (!options.createSubjects) {

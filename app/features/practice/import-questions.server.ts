@@ -9,7 +9,7 @@ import type { PlannedRow } from "~/features/import/plan.server";
 import type { Database } from "~/lib/db.server";
 import { clip, withoutNul } from "~/lib/form-text";
 import { DIFFICULTIES, PRACTICE_EXAMS, PRACTICE_STATUSES, QUESTION_KINDS } from "~db/enums";
-import { practiceQuestions, subjects } from "~db/schema";
+import { practiceQuestions, subjectAliases, subjects } from "~db/schema";
 import { QuestionFormSchema, type QuestionInput, slugFromStem } from "./admin-schema";
 import { OPTION_COLUMNS } from "./import-columns";
 import { optionLetter } from "./marking";
@@ -188,14 +188,29 @@ export function readQuestionRow(
   return { ok: true, question: parsed.data };
 }
 
-/** The courses an import may name: by code and by level/slug. */
+/** The courses an import may name: by code and by level/slug (a former slug finds its course). */
 export async function importCourses(db: Database) {
-  const rows = await db
-    .select({ id: subjects.id, code: subjects.code, level: subjects.level, slug: subjects.slug })
-    .from(subjects);
+  const columns = {
+    id: subjects.id,
+    code: subjects.code,
+    level: subjects.level,
+    slug: subjects.slug,
+  };
+  const [rows, aliases] = await Promise.all([
+    db.select(columns).from(subjects),
+    db
+      .select({ ...columns, alias: subjectAliases.slug })
+      .from(subjectAliases)
+      .innerJoin(subjects, eq(subjects.id, subjectAliases.subjectId)),
+  ]);
+  const byPath = new Map(rows.map((r) => [`${r.level}/${r.slug}`, r]));
+  for (const { alias, ...course } of aliases) {
+    const path = `${course.level}/${alias}`;
+    if (!byPath.has(path)) byPath.set(path, course);
+  }
   return {
     byCode: new Map(rows.filter((r) => r.code).map((r) => [r.code!.toUpperCase(), r])),
-    byPath: new Map(rows.map((r) => [`${r.level}/${r.slug}`, r])),
+    byPath,
   };
 }
 

@@ -1,11 +1,14 @@
 // Reads shared by the practice pages and the mocks (DESIGN.md D10). Only published rows reach
 // the public; the key (`answer`, `solution`) is read only where an answer has been submitted.
-import { and, eq } from "drizzle-orm";
+import { currentSlugFirst, subjectNamedBy } from "~/features/resources/subject-queries.server";
 import type { Database } from "~/lib/db.server";
 import { practiceQuestions, subjects } from "~db/schema";
 import type { AnswerKey } from "./marking";
 
-/** A course with a practice area: the subject of (level, slug). */
+/**
+ * A course with a practice area: the subject (level, slug) names; `slug` may be a former slug of
+ * the course (its row's `slug` is the current one).
+ */
 export async function findPracticeCourse(db: Database, level: string, slug: string) {
   const [course] = await db
     .select({
@@ -17,12 +20,9 @@ export async function findPracticeCourse(db: Database, level: string, slug: stri
       term: subjects.term,
     })
     .from(subjects)
-    .where(
-      and(
-        eq(subjects.level, level as (typeof subjects.level.enumValues)[number]),
-        eq(subjects.slug, slug),
-      ),
-    );
+    .where(subjectNamedBy(level as (typeof subjects.level.enumValues)[number], slug))
+    .orderBy(currentSlugFirst(slug))
+    .limit(1);
   return course ?? null;
 }
 

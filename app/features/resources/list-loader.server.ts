@@ -27,7 +27,8 @@ const EXAM_TABS: Partial<Record<ResourceType, ExamTabs>> = {
 };
 
 /**
- * Loader of the lectures, notes and PYQ pages: the subject (404 when unknown), the tab of
+ * Loader of the lectures, notes and PYQ pages: the subject (404 when unknown, 301 from a former
+ * slug to its current address), the tab of
  * `?tab=` (notes and PYQs), one page (`?page=`) of that tab's rows newest first, the count of
  * every tab and the number of pages. A page number that is not a positive integer means page 1;
  * one past the end means the last page. A database failure gives the page with the load-error
@@ -54,7 +55,7 @@ export async function loadSubjectList(
     // In parallel, guessing the subject exists and the page is in range; a page past the end is
     // read again below.
     const [found, byExam, guessed] = await Promise.all([
-      findSubject(db, wanted),
+      findSubject(db, wanted, request),
       countSubjectResourcesByExam(db, listing),
       listSubjectResources(db, { ...listing, exam, page: requested }),
     ]);
@@ -78,6 +79,8 @@ export async function loadSubjectList(
     result = { subject: found, tab, tabCounts, total, page, pageCount, rows, loadError: false };
   } catch (error) {
     if (error === NOT_FOUND) throw notFound();
+    // A former slug's 301 (findSubject).
+    if (error instanceof Response) throw error;
     logger.error({ err: error }, `failed to load ${type}`);
     const tabCounts: Record<string, number> = {};
     return data(

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "~/lib/file-type";
 import { formText } from "~/lib/form-text";
+import { SUBJECT_TRACKS } from "~db/enums";
 import { canonicalSubject, SUBJECT_SLUG, slugFromName, TERMS } from "./subjects";
 
 // The table's enumerations, repeated here so the browser bundle never pulls in db/schema.ts
@@ -110,25 +111,94 @@ export const PyqFormSchema = NoteFormSchema.extend({
   term: z.enum(PYQ_TERMS, { error: "Term is required" }),
 });
 
+/** A course code of the programme: letters, then digits, and a P for a project (BSCS2003P). */
+export const COURSE_CODE = /^[A-Z]{2,8}[0-9]{3,5}[A-Z]?$/;
+export const TRACK_OPTIONS = SUBJECT_TRACKS.map((value) => ({
+  value,
+  label: value === "programming" ? "Diploma in Programming" : "Diploma in Data Science",
+}));
+/** Shorthand: at most this many spellings, each at most this long. */
+export const SHORTHAND_LIMITS = { count: 20, length: 40 } as const;
+
+/** "m1, Maths 1 ,, maths1" → ["m1", "maths 1", "maths1"]: trimmed, lower-case, no repeats. */
+export function shorthandList(text: string | undefined): string[] {
+  const words = (text ?? "")
+    .split(",")
+    .map((word) => word.trim().replace(/\s+/g, " ").toLowerCase())
+    .filter(Boolean);
+  return [...new Set(words)];
+}
+
 /**
- * The Add / Edit Subject dialog. An empty slug is made from the name; the level is only read when
- * adding (spec §5: it is locked in edit mode).
+ * The Add / Edit Subject dialog: a course of the catalogue (ADR 046). An empty slug is made from
+ * the name; the level is only read when adding (spec §5: it is locked in edit mode).
  */
 export const SubjectFormFields = z.object({
   /** The subject being edited; absent when adding. */
   id,
   name: required("Subject").max(120, "Keep the name under 120 characters"),
+  shortName: formText().trim().max(40, "Keep the short name under 40 characters").optional(),
+  /** Comma-separated: other spellings the search understands ("m1, maths 1"). */
+  shorthand: formText()
+    .trim()
+    .max(1000, "Keep the shorthand under 1,000 characters")
+    .transform((text, ctx) => {
+      const words = shorthandList(text);
+      const long = words.find((word) => word.length > SHORTHAND_LIMITS.length);
+      if (words.length > SHORTHAND_LIMITS.count) {
+        ctx.addIssue({ code: "custom", message: `Keep to ${SHORTHAND_LIMITS.count} spellings` });
+      } else if (long) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Keep each spelling under ${SHORTHAND_LIMITS.length} characters ("${long.slice(0, 20)}…" is longer)`,
+        });
+      }
+      return words;
+    })
+    .optional(),
   slug: formText()
     .trim()
     .transform((s) => s.toLowerCase().replace(/[\s_]+/g, "-"))
     .optional(),
   level: z.enum(ADMIN_LEVELS, { error: "Level is required" }),
+  code: formText()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .refine((s) => COURSE_CODE.test(s), "Use the programme's course code, e.g. BSMA1001")
+    .optional(),
+  credits: formText()
+    .trim()
+    .regex(/^[0-9]{1,2}$/, "Credits are a whole number from 1 to 20")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 20, "Credits are a whole number from 1 to 20")
+    .optional(),
+  track: z
+    .enum(SUBJECT_TRACKS, { error: "Choose the Programming or the Data Science diploma" })
+    .optional(),
+  gradingId: formText()
+    .trim()
+    .transform((s) => s.toLowerCase())
+    .refine(
+      (s) => s.length <= 60 && SUBJECT_SLUG.test(s),
+      "Use the course's id in the grading rules: lower-case words joined by hyphens, e.g. maths-1",
+    )
+    .optional(),
+  source: formText().trim().max(300, "Keep the source under 300 characters").optional(),
   term: z.enum(TERMS, { error: "Choose Term 1, Term 2 or every term" }).optional(),
   description: formText().trim().max(500, "Keep the description under 500 characters").optional(),
   folderUrl: optionalUrl("Folder URL"),
 });
 
-export const SubjectFormSchema = SubjectFormFields.transform((value, ctx) => {
+export const SubjectFormSchema = SubjectFormFields.refine(
+  (value) => !value.track || value.level === "diploma",
+  {
+    path: ["track"],
+    message: "Only a diploma course belongs to a diploma: leave the track empty",
+    // Said with the other fields' errors, not after they are fixed.
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === "track" || issue.path?.[0] === "level"),
+  },
+).transform((value, ctx) => {
   const slug = value.slug || slugFromName(value.name);
   if (!SUBJECT_SLUG.test(slug) || slug.length > 80) {
     ctx.addIssue({
@@ -138,10 +208,12 @@ export const SubjectFormSchema = SubjectFormFields.transform((value, ctx) => {
         ? "Use lower-case letters and digits, words joined by single hyphens"
         : "Give the subject a slug: its name has no letters or digits to make one from",
     });
-    return z.NEVER;
   }
-  return { ...value, slug };
+  if (ctx.issues.length > 0) return z.NEVER;
+  return { ...value, slug, shorthand: value.shorthand ?? [] };
 });
+
+export type SubjectForm = z.infer<typeof SubjectFormSchema>;
 
 /** Merge one subject into another of its level (both ids), after the dialog's confirmation. */
 export const MergeSubjectSchema = z

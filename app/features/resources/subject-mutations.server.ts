@@ -1,20 +1,111 @@
-// Admin writes to the subjects table (issue 14): add, edit (a new slug moves the subject's
-// resources), merge one subject into another of its level, delete an empty one. Each change and
-// its audit row are one transaction.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
+// Admin writes to the subjects table, the course catalogue (ADR 046): add, edit (a new slug moves
+// the course's resources and keeps the old slug as an alias, so no link breaks), merge one course
+// into another of its level, delete an unused one. Each change and its audit row are one
+// transaction.
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { recordAudit } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
-import { calendarEvents, resources, subjects } from "~db/schema";
-import type { SubjectFormSchema } from "./schema";
-import { countSubjectResources, subjectResourcesWhere } from "./subject-queries.server";
+import { calendarEvents, resources, subjectAliases, subjects } from "~db/schema";
+import type { SubjectForm } from "./schema";
+import { subjectResourcesWhere, subjectUsage } from "./subject-queries.server";
+import { hasPractice, isSubjectUsed, type SubjectUsage } from "./subject-usage";
 
-type SubjectForm = z.infer<typeof SubjectFormSchema>;
+type Level = (typeof subjects.$inferSelect)["level"];
+
+/** A field's refusal, said at the field. */
+export type SubjectFieldErrors = Partial<Record<"slug" | "code" | "gradingId", string[]>>;
 
 export type SubjectWriteResult =
-  { ok: true; id: string; moved: number } | { ok: false; reason: "duplicate-slug" | "not-found" };
+  | { ok: true; id: string; moved: number }
+  | { ok: false; reason: "taken"; fieldErrors: SubjectFieldErrors }
+  | { ok: false; reason: "not-found" };
 
-/** Adds a subject at the end of its level and term's list. */
+export const DUPLICATE_SLUG = "A subject with this slug already exists at this level";
+
+/** The catalogue's facts of a form, as columns; a track only for a diploma course. */
+function catalogueColumns(form: SubjectForm, level: Level) {
+  return {
+    name: form.name,
+    shortName: form.shortName ?? "",
+    shorthand: form.shorthand,
+    code: form.code ?? null,
+    credits: form.credits ?? null,
+    track: level === "diploma" ? (form.track ?? null) : null,
+    gradingId: form.gradingId ?? null,
+    source: form.source ?? "",
+    description: form.description ?? "",
+    term: form.term ?? null,
+    folderUrl: form.folderUrl ?? null,
+  };
+}
+
+/**
+ * What another course already holds of the form's slug, code or grading id, by field. A slug
+ * another course had before (its alias) is refused too: its old links lead there.
+ */
+async function takenFields(
+  tx: Database,
+  form: { slug: string; code?: string; gradingId?: string },
+  level: Level,
+  exceptId: string | null,
+): Promise<SubjectFieldErrors | null> {
+  const other = exceptId ? ne(subjects.id, exceptId) : undefined;
+  const [holders, aliases] = await Promise.all([
+    tx
+      .select({
+        name: subjects.name,
+        slug: subjects.slug,
+        level: subjects.level,
+        code: subjects.code,
+        gradingId: subjects.gradingId,
+      })
+      .from(subjects)
+      .where(
+        and(
+          other,
+          or(
+            and(eq(subjects.level, level), eq(subjects.slug, form.slug)),
+            form.code ? eq(subjects.code, form.code) : undefined,
+            form.gradingId ? eq(subjects.gradingId, form.gradingId) : undefined,
+          ),
+        ),
+      ),
+    tx
+      .select({ name: subjects.name })
+      .from(subjectAliases)
+      .innerJoin(subjects, eq(subjects.id, subjectAliases.subjectId))
+      .where(
+        and(
+          eq(subjectAliases.level, level),
+          eq(subjectAliases.slug, form.slug),
+          exceptId ? ne(subjectAliases.subjectId, exceptId) : undefined,
+        ),
+      ),
+  ]);
+  const errors: SubjectFieldErrors = {};
+  if (holders.some((h) => h.level === level && h.slug === form.slug)) {
+    errors.slug = [DUPLICATE_SLUG];
+  } else if (aliases[0]) {
+    errors.slug = [
+      `"${form.slug}" is a former slug of ${aliases[0].name}: its old links lead there. Choose another slug`,
+    ];
+  }
+  const code = holders.find((h) => form.code && h.code === form.code);
+  if (code) errors.code = [`${code.name} already has the code ${form.code}`];
+  const grading = holders.find((h) => form.gradingId && h.gradingId === form.gradingId);
+  if (grading) errors.gradingId = [`${grading.name} already has the grading id ${form.gradingId}`];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** A unique index refused the write after all (two admins at once): said at the slug. */
+function raced(error: unknown): SubjectWriteResult {
+  if (pgErrorCode(error) === "23505") {
+    return { ok: false, reason: "taken", fieldErrors: { slug: [DUPLICATE_SLUG] } };
+  }
+  throw error;
+}
+
+/** Adds a course at the end of its level and term's list. */
 export async function createSubject(
   db: Database,
   adminId: string,
@@ -22,15 +113,14 @@ export async function createSubject(
 ): Promise<SubjectWriteResult> {
   try {
     return await db.transaction(async (tx) => {
+      const taken = await takenFields(tx, form, form.level, null);
+      if (taken) return { ok: false as const, reason: "taken" as const, fieldErrors: taken };
       const [row] = await tx
         .insert(subjects)
         .values({
           level: form.level,
           slug: form.slug,
-          name: form.name,
-          description: form.description ?? "",
-          term: form.term ?? null,
-          folderUrl: form.folderUrl ?? null,
+          ...catalogueColumns(form, form.level),
           position: sql`(select coalesce(max(${subjects.position}) + 1, 0) from ${subjects}
             where ${subjects.level} = ${form.level}
               and ${subjects.term} is not distinct from ${form.term ?? null})`,
@@ -41,19 +131,19 @@ export async function createSubject(
         action: "subject.create",
         entity: "subject",
         entityId: row!.id,
-        details: { level: form.level, slug: form.slug, name: form.name },
+        details: { level: form.level, slug: form.slug, name: form.name, code: form.code ?? null },
       });
       return { ok: true as const, id: row!.id, moved: 0 };
     });
   } catch (error) {
-    if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
-    throw error;
+    return raced(error);
   }
 }
 
 /**
- * Edits a subject's name, slug, term, description and folder; its level stays. A new slug moves
- * every resource of the subject (both spellings, the old markers too) to it.
+ * Edits a course's catalogue facts; its level stays. A new slug moves every resource of the
+ * course (both spellings, the old markers too) to it, and keeps the previous slug as an alias
+ * (ADR 046): its pages answer 301 to the new address.
  */
 export async function updateSubject(
   db: Database,
@@ -63,30 +153,44 @@ export async function updateSubject(
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ level: subjects.level, slug: subjects.slug, name: subjects.name })
+        .select({
+          level: subjects.level,
+          slug: subjects.slug,
+          name: subjects.name,
+          code: subjects.code,
+        })
         .from(subjects)
         .where(eq(subjects.id, form.id))
         .for("update");
       if (!before) return { ok: false as const, reason: "not-found" as const };
+      const taken = await takenFields(tx, form, before.level, form.id);
+      if (taken) return { ok: false as const, reason: "taken" as const, fieldErrors: taken };
+      const renamed = form.slug !== before.slug;
+      // Back to a slug it had before: that alias is its slug again.
+      if (renamed) {
+        await tx
+          .delete(subjectAliases)
+          .where(and(eq(subjectAliases.level, before.level), eq(subjectAliases.slug, form.slug)));
+      }
       await tx
         .update(subjects)
-        .set({
-          slug: form.slug,
-          name: form.name,
-          description: form.description ?? "",
-          term: form.term ?? null,
-          folderUrl: form.folderUrl ?? null,
-          updatedAt: new Date(),
-        })
+        .set({ slug: form.slug, ...catalogueColumns(form, before.level), updatedAt: new Date() })
         .where(eq(subjects.id, form.id));
       let moved = 0;
-      if (form.slug !== before.slug) {
+      if (renamed) {
         const rows = await tx
           .update(resources)
           .set({ subject: form.slug, updatedAt: new Date() })
           .where(subjectResourcesWhere(before.level, before.slug, true))
           .returning({ id: resources.id });
         moved = rows.length;
+        await tx
+          .insert(subjectAliases)
+          .values({ level: before.level, slug: before.slug, subjectId: form.id })
+          .onConflictDoUpdate({
+            target: [subjectAliases.level, subjectAliases.slug],
+            set: { subjectId: form.id },
+          });
       }
       await recordAudit(tx, {
         adminId,
@@ -95,26 +199,29 @@ export async function updateSubject(
         entityId: form.id,
         details: {
           level: before.level,
-          from: { slug: before.slug, name: before.name },
-          to: { slug: form.slug, name: form.name },
+          from: { slug: before.slug, name: before.name, code: before.code },
+          to: { slug: form.slug, name: form.name, code: form.code ?? null },
           moved,
+          ...(renamed ? { aliasKept: before.slug } : {}),
         },
       });
       return { ok: true as const, id: form.id, moved };
     });
   } catch (error) {
-    if (pgErrorCode(error) === "23505") return { ok: false, reason: "duplicate-slug" };
-    throw error;
+    return raced(error);
   }
 }
 
 export type MergeResult =
   | { ok: true; moved: number; from: string; into: string }
-  | { ok: false; reason: "not-found" | "other-level" };
+  | { ok: false; reason: "not-found" | "other-level" }
+  | { ok: false; reason: "has-practice"; name: string; usage: SubjectUsage };
 
 /**
- * Moves every resource of `id` (both spellings) to `into`, a subject of the same level, and
- * removes `id`. This is how a legacy or mistyped subject is folded into the real one.
+ * Moves every resource of `id` (both spellings) and its exam dates to `into`, a course of the same
+ * level, and removes `id`; its slug and former slugs become `into`'s, so its links lead there.
+ * This is how a legacy or mistyped subject is folded into the real one. A course with practice
+ * questions or papers is refused: those stay with their course.
  */
 export async function mergeSubject(
   db: Database,
@@ -134,6 +241,10 @@ export async function mergeSubject(
     if (source.level !== target.level) {
       return { ok: false as const, reason: "other-level" as const };
     }
+    const usage = await subjectUsage(tx, source);
+    if (hasPractice(usage)) {
+      return { ok: false as const, reason: "has-practice" as const, name: source.name, usage };
+    }
     const moved = await tx
       .update(resources)
       .set({ subject: target.slug, updatedAt: new Date() })
@@ -148,7 +259,20 @@ export async function mergeSubject(
         updatedAt: new Date(),
       })
       .where(eq(calendarEvents.subjectId, source.id));
+    // Its former slugs, and its slug, lead to the course it joined.
+    const aliases = await tx
+      .update(subjectAliases)
+      .set({ subjectId: target.id })
+      .where(eq(subjectAliases.subjectId, source.id))
+      .returning({ slug: subjectAliases.slug });
     await tx.delete(subjects).where(eq(subjects.id, source.id));
+    await tx
+      .insert(subjectAliases)
+      .values({ level: source.level, slug: source.slug, subjectId: target.id })
+      .onConflictDoUpdate({
+        target: [subjectAliases.level, subjectAliases.slug],
+        set: { subjectId: target.id },
+      });
     await recordAudit(tx, {
       adminId,
       action: "subject.merge",
@@ -159,6 +283,7 @@ export async function mergeSubject(
         from: { id: source.id, slug: source.slug, name: source.name },
         into: { id: target.id, slug: target.slug, name: target.name },
         moved: moved.length,
+        aliasesKept: [source.slug, ...aliases.map((a) => a.slug)].sort(),
       },
     });
     return { ok: true as const, moved: moved.length, from: source.name, into: target.name };
@@ -168,12 +293,12 @@ export async function mergeSubject(
 export type DeleteSubjectResult =
   | { ok: true; name: string }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "has-resources"; resources: number }
-  | { ok: false; reason: "has-events"; events: number };
+  | { ok: false; reason: "in-use"; name: string; usage: SubjectUsage };
 
 /**
- * Deletes a subject without resources (its old introduction marker rows go with it). One with
- * resources is kept: merge it instead, so nothing a student can open loses its subject.
+ * Deletes a course nothing uses (its old introduction marker rows and its former slugs go with
+ * it). One with resources, practice questions or papers, or exam dates is kept, and the refusal
+ * says how many of each: nothing a student can open loses its course.
  */
 export async function deleteSubject(
   db: Database,
@@ -181,22 +306,14 @@ export async function deleteSubject(
 ): Promise<DeleteSubjectResult> {
   return db.transaction(async (tx) => {
     const [subject] = await tx
-      .select({ level: subjects.level, slug: subjects.slug, name: subjects.name })
+      .select({ id: subjects.id, level: subjects.level, slug: subjects.slug, name: subjects.name })
       .from(subjects)
       .where(eq(subjects.id, id))
       .for("update");
     if (!subject) return { ok: false as const, reason: "not-found" as const };
-    const count = await countSubjectResources(tx, subject.level, subject.slug);
-    if (count > 0) {
-      return { ok: false as const, reason: "has-resources" as const, resources: count };
-    }
-    // Its exam dates would otherwise block the delete (ON DELETE RESTRICT): say so instead.
-    const [events] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(calendarEvents)
-      .where(eq(calendarEvents.subjectId, id));
-    if (events && events.n > 0) {
-      return { ok: false as const, reason: "has-events" as const, events: events.n };
+    const usage = await subjectUsage(tx, subject);
+    if (isSubjectUsed(usage)) {
+      return { ok: false as const, reason: "in-use" as const, name: subject.name, usage };
     }
     const markers = await tx
       .delete(resources)
@@ -213,7 +330,12 @@ export async function deleteSubject(
       action: "subject.delete",
       entity: "subject",
       entityId: id,
-      details: { ...subject, markers: markers.length },
+      details: {
+        level: subject.level,
+        slug: subject.slug,
+        name: subject.name,
+        markers: markers.length,
+      },
     });
     return { ok: true as const, name: subject.name };
   });

@@ -4,10 +4,18 @@
 import { and, asc, count, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
-import { resources, subjects } from "~db/schema";
+import {
+  calendarEvents,
+  practicePapers,
+  practiceQuestions,
+  resources,
+  subjectAliases,
+  subjects,
+} from "~db/schema";
 import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
 import type { AdminLevel } from "./schema";
 import type { CatalogueSubject } from "./subject-search";
+import type { SubjectUsage } from "./subject-usage";
 import {
   canonicalSubject,
   PUBLIC_LEVELS,
@@ -115,7 +123,31 @@ export async function listSubjectPageChanges(db: Database, levels: readonly Publ
   });
 }
 
-/** The subject a public URL names (a legacy underscored slug finds its row), or undefined. */
+/**
+ * The condition on `subjects` for the course (level, slug) names: by its slug, its legacy
+ * underscored spelling, or one of its former slugs (subject_aliases, ADR 046). Read the row's own
+ * `slug` to learn whether the name was current.
+ */
+export function subjectNamedBy(level: Level, slug: string): SQL {
+  const canonical = canonicalSubject(slug);
+  return and(
+    eq(subjects.level, level),
+    or(
+      eq(subjects.slug, canonical),
+      sql`${subjects.id} in (select ${subjectAliases.subjectId} from ${subjectAliases}
+        where ${subjectAliases.level} = ${level} and ${subjectAliases.slug} = ${canonical})`,
+    ),
+  )!;
+}
+
+/** A course's own slug first, should a former slug of another course equal it. */
+export const currentSlugFirst = (slug: string) =>
+  sql`${subjects.slug} = ${canonicalSubject(slug)} desc`;
+
+/**
+ * The subject a public URL names, or undefined; its `slug` is the course's current one (a legacy
+ * spelling or a former slug finds the course).
+ */
 export async function findPublicSubject(db: Database, level: PublicLevel, slug: string) {
   const [row] = await db
     .select({
@@ -126,7 +158,8 @@ export async function findPublicSubject(db: Database, level: PublicLevel, slug: 
       folderUrl: subjects.folderUrl,
     })
     .from(subjects)
-    .where(and(eq(subjects.level, level), eq(subjects.slug, canonicalSubject(slug))))
+    .where(subjectNamedBy(level, slug))
+    .orderBy(currentSlugFirst(slug))
     .limit(1);
   return row;
 }
@@ -149,14 +182,23 @@ export function listSubjectOptions(
     .orderBy(asc(subjects.level), asc(subjects.name)) as Promise<SubjectOption[]>;
 }
 
-/** Whether (level, subject) is a subject of the table; `slug` may be in its legacy spelling. */
-export async function subjectExists(db: Database, level: Level, slug: string) {
+/**
+ * The current slug of the course (level, slug) names (its slug, legacy spelling or a former slug),
+ * or undefined when the level has no such course: what a resource written under `slug` is filed
+ * under.
+ */
+export async function currentSubjectSlug(
+  db: Database,
+  level: Level,
+  slug: string,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: subjects.id })
+    .select({ slug: subjects.slug })
     .from(subjects)
-    .where(and(eq(subjects.level, level), eq(subjects.slug, canonicalSubject(slug))))
+    .where(subjectNamedBy(level, slug))
+    .orderBy(currentSlugFirst(slug))
     .limit(1);
-  return row !== undefined;
+  return row?.slug;
 }
 
 /**
@@ -228,6 +270,8 @@ const adminSubjectWhere = ({ level, q }: AdminSubjectFilters) =>
     q?.trim()
       ? or(
           ilike(subjects.name, likePattern(q)),
+          ilike(subjects.shortName, likePattern(q)),
+          ilike(subjects.code, likePattern(q)),
           // "statistics 2" finds the slug statistics-2
           ilike(subjects.slug, likePattern(q.trim().replace(/\s+/g, "-"))),
         )
@@ -250,6 +294,8 @@ export function adminSubjectPageQuery(db: Database, filters: AdminSubjectFilters
       id: subjects.id,
       slug: subjects.slug,
       name: subjects.name,
+      shortName: subjects.shortName,
+      code: subjects.code,
       term: subjects.term,
       resources: resourceCount,
     })
@@ -269,6 +315,29 @@ export async function listAdminSubjects(db: Database, filters: AdminSubjectFilte
   return { rows, total: total?.n ?? 0 };
 }
 
+/** How many resources, practice questions, practice papers and calendar dates a course has. */
+export async function subjectUsage(
+  db: Database,
+  subject: { id: string; level: Level; slug: string },
+): Promise<SubjectUsage> {
+  const countOf = async (
+    table: typeof practiceQuestions | typeof practicePapers | typeof calendarEvents,
+  ) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.subjectId, subject.id));
+    return row?.n ?? 0;
+  };
+  const [resourceCount, questions, papers, events] = await Promise.all([
+    countSubjectResources(db, subject.level, subject.slug),
+    countOf(practiceQuestions),
+    countOf(practicePapers),
+    countOf(calendarEvents),
+  ]);
+  return { resources: resourceCount, questions, papers, events };
+}
+
 /** One subject with everything its edit, merge and delete dialogs show, or undefined. */
 export async function getAdminSubject(db: Database, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -278,14 +347,24 @@ export async function getAdminSubject(db: Database, id: string) {
       level: subjects.level,
       slug: subjects.slug,
       name: subjects.name,
+      shortName: subjects.shortName,
+      shorthand: subjects.shorthand,
+      code: subjects.code,
+      credits: subjects.credits,
+      track: subjects.track,
+      gradingId: subjects.gradingId,
+      source: subjects.source,
       description: subjects.description,
       term: subjects.term,
       folderUrl: subjects.folderUrl,
+      aliases: sql<string[]>`array(select ${subjectAliases.slug} from ${subjectAliases}
+        where ${subjectAliases.subjectId} = ${subjects.id} order by ${subjectAliases.slug})`,
     })
     .from(subjects)
     .where(eq(subjects.id, id));
   if (!row) return undefined;
-  return { ...row, resources: await countSubjectResources(db, row.level, row.slug) };
+  const usage = await subjectUsage(db, row);
+  return { ...row, usage, resources: usage.resources };
 }
 
 /** The other subjects of a level, by name: where a subject can be merged into. */

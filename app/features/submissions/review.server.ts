@@ -4,6 +4,7 @@ import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import { resources, submissions, subjects } from "~db/schema";
+import { currentSubjectSlug } from "../resources/subject-queries.server";
 import { canonicalSubject } from "../resources/subjects";
 import { type PublishSubmission, RESOURCE_TAG_BY_TYPE, type SubjectChoice } from "./publish-schema";
 
@@ -100,10 +101,8 @@ export async function publishSubmission(
       .where(and(eq(submissions.id, values.id), eq(submissions.status, "pending")))
       .for("update");
     if (!row) return null;
-    const [subject] = await tx
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(and(eq(subjects.level, values.level), eq(subjects.slug, values.subject)));
+    // A former slug of a course is filed under the course's slug (ADR 046).
+    const subject = await currentSubjectSlug(tx, values.level, values.subject);
     if (!subject) return "unknown-subject";
     const [resource] = await tx
       .insert(resources)
@@ -112,7 +111,7 @@ export async function publishSubmission(
         description: values.description,
         category: values.category,
         level: values.level,
-        subject: values.subject,
+        subject,
         resourceType: values.resourceType,
         linkUrl: values.linkUrl ?? null,
         fileKey: row.fileKey,
@@ -140,7 +139,7 @@ export async function publishSubmission(
       values.title !== row.title && "title",
       values.description !== row.description && "description",
       values.level !== row.level && "level",
-      values.subject !== canonicalSubject(row.subject) && "subject",
+      subject !== canonicalSubject(row.subject) && "subject",
       (values.linkUrl ?? null) !== row.linkUrl && "link",
     ].filter(Boolean);
     await recordAudit(tx, {

@@ -31,7 +31,7 @@ import {
 } from "~/features/resources/schema";
 import {
   listSubjectOptions,
-  subjectExists,
+  currentSubjectSlug,
   subjectFilterOptions,
   subjectNamesFor,
 } from "~/features/resources/subject-queries.server";
@@ -216,14 +216,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: fileError?.status ?? 400 },
     );
   }
-  const values = submission.value;
+  let values = submission.value;
   const change: FileChange = file
     ? { action: "replace", file }
     : values.id && values.removeFile
       ? { action: "remove" }
       : { action: "keep" };
   try {
-    if (!(await subjectExists(context.db, values.level, values.subject))) {
+    // A former slug of a course (or its legacy spelling) is filed under the course's slug.
+    const subject = await currentSubjectSlug(context.db, values.level, values.subject);
+    if (!subject) {
       await discardUpload();
       const levelName = LEVEL_OPTIONS.find((o) => o.value === values.level)?.label ?? values.level;
       const fieldErrors: Record<string, string[]> = {
@@ -232,6 +234,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (file) fieldErrors.file = [CHOOSE_AGAIN];
       return data({ result: submission.reply({ fieldErrors }), toast: null }, { status: 400 });
     }
+    values = { ...values, subject };
     const saved = await saveResourceWithFile(context.db, {
       adminId: admin.id,
       kind,

@@ -39,6 +39,7 @@ import {
   SubjectDeleteSchema,
   SubjectFormFields,
   SubjectFormSchema,
+  TRACK_OPTIONS,
 } from "~/features/resources/schema";
 import {
   createSubject,
@@ -51,6 +52,12 @@ import {
   listAdminSubjects,
   listMergeTargets,
 } from "~/features/resources/subject-queries.server";
+import {
+  describeSubjectUsage,
+  hasPractice,
+  isSubjectUsed,
+  subjectUsageAdvice,
+} from "~/features/resources/subject-usage";
 import { slugFromName, TERM_LABELS, TERMS } from "~/features/resources/subjects";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
@@ -128,22 +135,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: `The subject "${result.name}" has been deleted successfully`,
         });
       }
-      if (result.reason === "has-events") {
+      if (result.reason === "in-use") {
+        const description = `${SUBJECT_DELETE_NOTICE.description} ${describeSubjectUsage(result.name, result.usage)} ${subjectUsageAdvice(result.usage)}`;
+        // Spec §8's notice; when a merge can take everything along, its dialog opens.
+        if (!hasPractice(result.usage)) {
+          return redirectWithToast(
+            withParams(url, { ...SUBJECT_DIALOG_PARAMS, merge: parsed.data!.id }),
+            { ...SUBJECT_DELETE_NOTICE, description },
+          );
+        }
         return data(
           {
             result: undefined,
-            toast: errorToast(
-              `This subject has ${result.events} ${result.events === 1 ? "date" : "dates"} in the Exam Calendar: delete them or move them to another course there first, or merge the subject`,
-            ),
+            toast: { ...SUBJECT_DELETE_NOTICE, description, variant: "destructive" as const },
           },
           { status: 409 },
-        );
-      }
-      if (result.reason === "has-resources") {
-        // Spec §8's notice; the merge dialog it opens is the way to retire such a subject.
-        return redirectWithToast(
-          withParams(url, { ...SUBJECT_DIALOG_PARAMS, merge: parsed.data!.id }),
-          SUBJECT_DELETE_NOTICE,
         );
       }
       return data({ result: undefined, toast: OPERATION_FAILED }, { status: 404 });
@@ -155,6 +161,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ result: undefined, toast: OPERATION_FAILED }, { status: 400 });
       }
       const result = await mergeSubject(context.db, admin.id, parsed.data);
+      if (!result.ok && result.reason === "has-practice") {
+        return data(
+          {
+            result: undefined,
+            toast: errorToast(
+              `${describeSubjectUsage(result.name, result.usage)} ${subjectUsageAdvice(result.usage)}`,
+            ),
+          },
+          { status: 409 },
+        );
+      }
       if (!result.ok) {
         return data({ result: undefined, toast: OPERATION_FAILED }, { status: 404 });
       }
@@ -174,14 +191,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = id
       ? await updateSubject(context.db, admin.id, { ...submission.value, id })
       : await createSubject(context.db, admin.id, submission.value);
-    if (!result.ok && result.reason === "duplicate-slug") {
+    if (!result.ok && result.reason === "taken") {
       return data(
-        {
-          result: submission.reply({
-            fieldErrors: { slug: ["A subject with this slug already exists at this level"] },
-          }),
-          toast: null,
-        },
+        { result: submission.reply({ fieldErrors: result.fieldErrors }), toast: null },
         { status: 409 },
       );
     }
@@ -242,6 +254,11 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
               </>
             ),
           },
+          { header: "Short Name", cell: (r) => r.shortName || "—" },
+          {
+            header: "Code",
+            cell: (r) => (r.code ? <span className="font-mono">{r.code}</span> : "—"),
+          },
           { header: "Resources", cell: (r) => r.resources.toLocaleString("en-IN") },
         ]}
         rows={loaderData.rows}
@@ -270,7 +287,7 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
         </FormDialog>
       ) : merging ? (
         <MergeDialog merging={merging} closeTo={closeTo} />
-      ) : deleting && deleting.resources === 0 ? (
+      ) : deleting && !isSubjectUsed(deleting.usage) ? (
         <ConfirmDeleteDialog
           message={`Are you sure you want to delete the subject "${deleting.name}"? This will NOT delete related resources.`}
           id={deleting.id}
@@ -281,27 +298,30 @@ export default function AdminSubjectsPage({ loaderData, actionData }: Route.Comp
           <DialogBody>
             <p>{SUBJECT_DELETE_NOTICE.description}</p>
             <p className="mt-3 text-sm text-muted">
-              “{deleting.name}” still has {plural(deleting.resources, "resource")}. Merge it into
-              another {levelName(deleting.level)} subject: its resources move there and this subject
-              is removed.
+              {describeSubjectUsage(deleting.name, deleting.usage)}{" "}
+              {subjectUsageAdvice(deleting.usage)}
             </p>
           </DialogBody>
           <DialogFooter>
             <Link
               to={closeTo}
               preventScrollReset
-              className={buttonVariants({ variant: "outline" })}
+              className={buttonVariants({
+                variant: hasPractice(deleting.usage) ? "primary" : "outline",
+              })}
             >
-              Cancel
+              {hasPractice(deleting.usage) ? "Close" : "Cancel"}
             </Link>
-            <Link
-              to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: deleting.id })}
-              preventScrollReset
-              className={buttonVariants()}
-            >
-              <GitMerge aria-hidden="true" />
-              Merge instead
-            </Link>
+            {hasPractice(deleting.usage) ? null : (
+              <Link
+                to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: deleting.id })}
+                preventScrollReset
+                className={buttonVariants()}
+              >
+                <GitMerge aria-hidden="true" />
+                Merge instead
+              </Link>
+            )}
           </DialogFooter>
         </FormDialog>
       ) : null}
@@ -339,7 +359,8 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
               {subject.resources > 0
                 ? `Its ${plural(subject.resources, "resource")} ${subject.resources === 1 ? "moves" : "move"} to “${into.name}”, `
                 : "It has no resources; "}
-              and “{subject.name}” is removed. This cannot be undone.
+              and “{subject.name}” is removed. Links to its pages ({subject.slug}) lead to “
+              {into.name}” from then on. This cannot be undone.
             </p>
             <input type="hidden" name="id" value={subject.id} />
             <input type="hidden" name="into" value={into.id} />
@@ -357,12 +378,13 @@ function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }
             </Button>
           </DialogFooter>
         </Form>
-      ) : targets.length === 0 ? (
+      ) : targets.length === 0 || hasPractice(subject.usage) ? (
         <>
           <DialogBody>
             <p>
-              “{subject.name}” is the only {levelName(subject.level)} subject: there is nothing to
-              merge it into.
+              {hasPractice(subject.usage)
+                ? `${describeSubjectUsage(subject.name, subject.usage)} ${subjectUsageAdvice(subject.usage)}`
+                : `“${subject.name}” is the only ${levelName(subject.level)} subject: there is nothing to merge it into.`}
             </p>
           </DialogBody>
           <DialogFooter>
@@ -436,8 +458,15 @@ function SubjectForm({
     defaultValue: editing
       ? {
           name: editing.name,
+          shortName: editing.shortName,
+          shorthand: editing.shorthand.join(", "),
           slug: editing.slug,
           level: editing.level,
+          code: editing.code ?? "",
+          credits: editing.credits === null ? "" : String(editing.credits),
+          track: editing.track ?? "",
+          gradingId: editing.gradingId ?? "",
+          source: editing.source,
           term: editing.term ?? "",
           description: editing.description,
           folderUrl: editing.folderUrl ?? "",
@@ -471,10 +500,23 @@ function SubjectForm({
         <InputField
           meta={fields.name}
           label="Subject Name"
+          hint="The official name, as the programme's course table has it"
           className="sm:col-span-2"
           onChange={(event) => {
             if (!slugEdited) setSlug(slugFromName(event.currentTarget.value));
           }}
+        />
+        <InputField
+          meta={fields.shortName}
+          label="Short Name"
+          hint="What students call it: Maths 1, PDSA"
+        />
+        <InputField
+          meta={fields.code}
+          label="Code"
+          hint="The course code, e.g. BSMA1001"
+          autoCapitalize="characters"
+          spellCheck={false}
         />
         <FieldShell
           meta={fields.slug}
@@ -482,7 +524,11 @@ function SubjectForm({
           className="sm:col-span-2"
           hint={
             editing
-              ? "Used in the subject's web address. Changing it moves the subject's resources to the new slug."
+              ? `Used in the subject's web address. Changing it moves the subject's resources to the new slug; links to the old one lead here.${
+                  editing.aliases.length > 0
+                    ? ` Former slugs that lead here: ${editing.aliases.join(", ")}.`
+                    : ""
+                }`
               : "Used in the subject's web address; made from the name when left empty."
           }
         >
@@ -529,10 +575,44 @@ function SubjectForm({
           placeholder="Every term"
           hint="The term tab that lists it"
         />
+        <InputField
+          meta={fields.credits}
+          label="Credits"
+          inputMode="numeric"
+          hint="Leave empty when not known"
+        />
+        <SelectField
+          meta={fields.track}
+          label="Track"
+          options={TRACK_OPTIONS}
+          placeholder="None"
+          hint="Diploma courses only"
+        />
+        <InputField
+          meta={fields.gradingId}
+          label="Grading ID"
+          hint="The course's id in the grading rules, e.g. maths-1"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
+        <InputField
+          meta={fields.shorthand}
+          label="Shorthand"
+          hint="Other spellings the search understands, separated by commas: m1, maths 1"
+          autoCapitalize="none"
+          className="sm:col-span-2"
+        />
         <TextareaField
           meta={fields.description}
           label="Description"
           rows={3}
+          className="sm:col-span-2"
+        />
+        <InputField
+          meta={fields.source}
+          label="Source"
+          hint="Where the name, code and credits come from; the course page shows it"
           className="sm:col-span-2"
         />
         <InputField

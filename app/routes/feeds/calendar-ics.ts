@@ -2,6 +2,7 @@ import { siteOrigin } from "~/features/blog/feeds";
 import { calendarFeed } from "~/features/calendar/feed";
 import { findCalendarSubject, listCalendarEvents } from "~/features/calendar/queries.server";
 import { CALENDAR_LEVELS, type CalendarLevel } from "~/features/calendar/schema";
+import { movedSubjectRedirect } from "~/features/resources/subject-page.server";
 import { notFoundText } from "~/lib/not-found";
 import type { Route } from "./+types/calendar-ics";
 
@@ -12,7 +13,7 @@ const isLevel = (value: string | undefined): value is CalendarLevel =>
  * The exam calendar as iCalendar feeds (RFC 5545) that calendar apps subscribe to: every event
  * (/calendar.ics), a level's (/calendar/diploma.ics) and a course's (/calendar/foundation/
  * statistics.ics). One module for the three routes, as for the policy pages; an unknown level or
- * course is a 404.
+ * course is a 404, a course's former slug a 301 to its feed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { level: levelParam, feed } = params as { level?: string; feed?: string };
@@ -30,6 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }
       const subject = await findCalendarSubject(context.db, levelParam, name);
       if (!subject) return notFoundText("No such course");
+      // A former slug of the course (or its legacy spelling): the feed's current address.
+      const moved = movedSubjectRedirect(request, { level: levelParam, named: name }, subject.slug);
+      if (moved) return moved;
       scope = { level: subject.level, subjectId: subject.id, subjectName: subject.name };
       filename = `calendar-${subject.level}-${subject.slug}`;
     }

@@ -16,7 +16,7 @@ import {
 } from "~/features/practice/mock";
 import { findPublishedPaper } from "~/features/practice/papers.server";
 import { findPracticeCourse } from "~/features/practice/queries.server";
-import { subjectParams } from "~/features/resources/subject-page.server";
+import { movedSubjectRedirect, subjectParams } from "~/features/resources/subject-page.server";
 import { LEVEL_LABELS, type PublicLevel } from "~/features/resources/subjects";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
@@ -27,22 +27,28 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/mock-intro";
 import { mockCrumbs } from "./mock-crumbs";
 
-/** The published paper a URL names, with its course; a 404 for anything else. */
+/**
+ * The published paper a URL names, with its course; a 301 to the course's current address when
+ * the URL names it by a former slug, a 404 for anything else.
+ */
 async function requirePaper(
   context: Route.LoaderArgs["context"],
   params: Route.LoaderArgs["params"],
+  request: Request,
 ) {
   const named = subjectParams(params);
   if (!named || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.paper)) throw notFound();
   const course = await findPracticeCourse(context.db, named.level, named.slug);
   if (!course) throw notFound();
+  const moved = movedSubjectRedirect(request, named, course.slug);
+  if (moved) throw moved;
   const paper = await findPublishedPaper(context.db, course.id, params.paper);
   if (!paper || paper.questionCount === 0) throw notFound();
   return { course: { ...course, level: course.level as PublicLevel }, paper };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { course, paper } = await requirePaper(context, params);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { course, paper } = await requirePaper(context, params, request);
   const settings = await getSiteSettings(context.db);
   return {
     course: { level: course.level, slug: course.slug, name: course.name },
@@ -68,7 +74,7 @@ export const RATE_LIMITED_START =
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The button sends no field; whatever comes is held to the public bounds before anything else.
   await readForm(request);
-  const { paper } = await requirePaper(context, params);
+  const { paper } = await requirePaper(context, params, request);
   const limit = mockStartLimit(context.env?.MOCK_STARTS_PER_HOUR ?? 20);
   if (!(await takeRateLimit(context.db, limit, context.clientIp ?? null))) {
     return data({ error: RATE_LIMITED_START }, { status: 429 });

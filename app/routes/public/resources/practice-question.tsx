@@ -47,10 +47,10 @@ function wantedQuestion(params: Route.LoaderArgs["params"]) {
   return { course, slug: params.question };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { course, slug } = wantedQuestion(params);
   const [subject, question] = await Promise.all([
-    findSubject(context.db, course),
+    findSubject(context.db, course, request),
     findPracticeQuestion(context.db, course, slug),
   ]);
   if (!subject || !question) throw notFound();

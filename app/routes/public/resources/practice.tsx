@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!wanted) throw notFound();
   const { db } = context;
   const [subject, facets, papers] = await Promise.all([
-    findSubject(db, wanted),
+    findSubject(db, wanted, request),
     practiceFacets(db, wanted),
     listPracticePapers(db, wanted),
   ]);

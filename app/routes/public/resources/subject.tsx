@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The facts are read by the URL's slug alongside the subject; a subject found under another
   // slug has its facts read again under its own.
   const [subject, guessed, terms] = await Promise.all([
-    requireSubject(db, params),
+    requireSubject(db, params, request),
     wanted ? getCourseFacts(db, wanted.level, wanted.slug) : undefined,
     loadGradingTerms(db),
   ]);

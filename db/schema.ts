@@ -50,6 +50,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * + Written by the demo seed (db/seed.ts and the demo modules it calls): the launch checklist
+ * counts these rows and one admin action removes them. An admin's own rows are never marked, and
+ * an admin's edit of a demo row clears the mark (the row is the operator's from then on).
+ */
+const demo = () => boolean("demo").notNull().default(false);
 
 /** `column IN ('a', 'b')` for a CHECK constraint; values are our own constants, never input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -81,6 +87,7 @@ export const resources = pgTable(
     exam: text("exam", { enum: RESOURCE_EXAMS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(), // +
+    demo: demo(), // +
   },
   (t) => [
     check("resources_category_check", oneOf("category", RESOURCE_CATEGORIES)),
@@ -97,6 +104,10 @@ export const resources = pgTable(
     index("resources_category_created_at_idx").on(t.category, t.createdAt, t.id),
     index("resources_level_subject_idx").on(t.level, t.subject),
     uniqueIndex("resources_file_key_key").on(t.fileKey),
+    // The launch checklist counts demo rows on every dashboard view: only they are indexed.
+    index("resources_demo_idx")
+      .on(t.id)
+      .where(sql`${t.demo}`),
   ],
 );
 
@@ -207,6 +218,7 @@ export const blogPosts = pgTable(
     tagSlugs: text("tag_slugs")
       .array()
       .generatedAlwaysAs(sql`blog_tag_slugs(tags)`),
+    demo: demo(), // +
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
@@ -221,6 +233,9 @@ export const blogPosts = pgTable(
     // The next scheduled post (how long a page listing posts may be kept), and counting the
     // public posts from the index alone.
     index("blog_posts_published_publish_at_idx").on(t.published, t.publishAt),
+    index("blog_posts_demo_idx")
+      .on(t.id)
+      .where(sql`${t.demo}`),
   ],
 );
 
@@ -382,15 +397,23 @@ export const contactMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    // Null only for a community group suggestion sent without a contact address (the Get in
+    // Touch form requires one): no reply address is ever made up.
+    email: text("email"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    // + the address a message is about (a suggested community group's link), http(s) only
+    linkUrl: text("link_url"),
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
     check("contact_messages_status_check", oneOf("status", MESSAGE_STATUSES)),
+    check(
+      "contact_messages_link_url_check",
+      sql`${t.linkUrl} IS NULL OR ${t.linkUrl} ~ '^https?://'`,
+    ),
     index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc()),
   ],
 );
@@ -647,6 +670,7 @@ export const practiceQuestions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    demo: demo(),
   },
   (t) => [
     uniqueIndex("practice_questions_subject_slug_key").on(t.subjectId, t.slug),
@@ -680,6 +704,7 @@ export const practicePapers = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    demo: demo(),
   },
   (t) => [
     uniqueIndex("practice_papers_subject_slug_key").on(t.subjectId, t.slug),
@@ -768,6 +793,7 @@ export const calendarEvents = pgTable(
     sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    demo: demo(),
   },
   (t) => [
     uniqueIndex("calendar_events_uid_key").on(t.uid),

@@ -1,5 +1,6 @@
 // npm run db:seed: fills an empty database (DATABASE_URL, or the embedded one) with demo content,
 // writing its sample files to the upload storage (S3_*, or DATA_DIR/uploads).
+import { demoRemovedAt } from "../app/features/admin/demo-content.server";
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv } from "../app/lib/env.server";
 import { StartupError } from "../app/lib/startup-error";
@@ -13,7 +14,12 @@ try {
   );
   try {
     await handle.migrate();
-    if (await isDatabaseEmpty(handle.db)) {
+    const removedAt = await demoRemovedAt(handle.db);
+    if (removedAt) {
+      console.log(
+        `The demo content was removed from this site on ${removedAt.toISOString().slice(0, 10)} (admin dashboard); nothing was seeded.`,
+      );
+    } else if (await isDatabaseEmpty(handle.db)) {
       const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
       const result = await seedDatabase(handle.db, storage);
       console.log(

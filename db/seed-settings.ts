@@ -33,6 +33,12 @@ export const SAMPLE_TESTIMONIALS = [
   },
 ];
 
+/** Whether a stored testimonial is one of the demo's (same name and quote): the demo removal
+ * takes these and leaves any an admin added. */
+export function isSampleTestimonial(item: { name: string; content: string }): boolean {
+  return SAMPLE_TESTIMONIALS.some((s) => s.name === item.name && s.content === item.content);
+}
+
 export function buildDemoSettings(): { key: SettingKey; value: unknown }[] {
   const values: { key: SettingKey; value: unknown }[] = [
     {

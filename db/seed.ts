@@ -316,10 +316,11 @@ export async function seedDatabase(db: Database, storage: FileStorage) {
   const demo = buildDemoResources(await listDemoSubjects(db));
   const demoPosts = buildDemoPosts();
   const sizes = await storeDemoFiles(storage, demo);
-  const rows = demo.map(({ row }) => ({ ...row, fileSize: sizes.get(row.fileKey) }));
+  // Marked as demo rows: the launch checklist counts them and one admin action removes them.
+  const rows = demo.map(({ row }) => ({ ...row, fileSize: sizes.get(row.fileKey), demo: true }));
   await db.transaction(async (tx) => {
     if (rows.length > 0) await tx.insert(resources).values(rows);
-    await tx.insert(blogPosts).values(demoPosts);
+    await tx.insert(blogPosts).values(demoPosts.map((post) => ({ ...post, demo: true })));
   });
   const settings = await seedDemoSettings(db);
   const practice = await seedDemoPractice(db);

@@ -421,7 +421,8 @@ async function benchMock(
 // ---------------------------------------------------------------------------------------------
 // One database
 
-const SEARCH_QUERIES = ["statistcs", "maths 2 quiz 1 pyq", "python notes"];
+// "maths 2 pyqs": a course and a kind, answered with the course's PYQ page first (ADR 032).
+const SEARCH_QUERIES = ["statistcs", "maths 2 quiz 1 pyq", "python notes", "maths 2 pyqs"];
 
 /**
  * p95 of `count` requests sent one after another (no queue in front of the server, so it is the

@@ -18,6 +18,7 @@ import "../app/context";
 import { moduleConfig } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
+import { VIDEO_EMBED_ORIGIN, VIDEO_EMBED_PATH } from "../app/lib/video-embed";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
@@ -155,6 +156,9 @@ app.use((_req, res, next) => {
 // answer may be framed by no one.
 const FRAMEABLE_PATH = /^\/admin\/newsletter\/[^/]+\/preview$/;
 const frameable = (req: IncomingMessage) => FRAMEABLE_PATH.test((req as express.Request).path);
+// The one page that frames another site: a subject's lectures, which may play a YouTube video
+// from its privacy-enhanced host once the visitor presses play (app/lib/video-embed.ts).
+const embedsVideo = (req: IncomingMessage) => VIDEO_EMBED_PATH.test((req as express.Request).path);
 
 app.use(
   helmet({
@@ -172,6 +176,7 @@ app.use(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'"],
+        frameSrc: [(req) => (embedsVideo(req) ? `'self' ${VIDEO_EMBED_ORIGIN}` : "'self'")],
         connectSrc: ["'self'", ...(production ? [] : ["ws:"])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -210,8 +215,16 @@ const PERMISSIONS_POLICY = [
 ]
   .map((feature) => `${feature}=()`)
   .join(", ");
-app.use((_req, res, next) => {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+// The lectures page lets the player it frames start at the press of play (one press, not two).
+const VIDEO_PAGE_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  "autoplay=()",
+  `autoplay=("${VIDEO_EMBED_ORIGIN}")`,
+);
+app.use((req, res, next) => {
+  res.setHeader(
+    "Permissions-Policy",
+    embedsVideo(req) ? VIDEO_PAGE_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+  );
   next();
 });
 

@@ -2,6 +2,7 @@
 // server listens, so a bad configuration stops it with one clear sentence (a StartupError).
 import { isDatabaseEmpty, seedDatabase } from "~db/seed";
 import { site } from "../app/content/site";
+import { demoRemovedAt } from "../app/features/admin/demo-content.server";
 import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
 import { generatePassword } from "../app/features/auth/password.server";
 import {
@@ -89,7 +90,9 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
     // otherwise both seed it, and both rewrite the site's search rows at once.
     await database.migrate(async () => {
       const empty = await isDatabaseEmpty(database.db);
-      if (env.seedOnEmpty && empty) {
+      // Once an admin removed the demo content, a site with no content of its own yet stays
+      // empty: a restart must not bring the samples back.
+      if (env.seedOnEmpty && empty && !(await demoRemovedAt(database.db))) {
         const seeded = await seedDatabase(database.db, storage);
         logger.info(seeded, "empty database: demo content seeded");
       }

@@ -11,6 +11,8 @@ export interface SubjectChoice {
   level: string;
   slug: string;
   name: string;
+  /** Its group's title within the level (a diploma course's diploma); the level's when absent. */
+  group?: string;
 }
 
 const GROUP_LABELS: Record<string, string> = {
@@ -20,6 +22,9 @@ const GROUP_LABELS: Record<string, string> = {
   bsc: "BSc Degree",
   bs: "BS Degree",
 };
+
+/** The optgroup a subject is listed under. */
+const groupOf = (s: SubjectChoice) => s.group ?? GROUP_LABELS[s.level] ?? s.level;
 
 const noSubscription = () => () => {};
 
@@ -51,7 +56,13 @@ export function SubjectSelectField({
   const hintNeeded = addHref !== null;
   const props = selectProps(meta, { describedBy: hintNeeded ? meta.descriptionId : undefined });
   const levels = [...new Set(subjects.map((s) => s.level))];
-  const shown = hydrated && level ? levels.filter((l) => l === level) : levels;
+  // One group per level, or per group within a level (the diplomas), in the subjects' order.
+  const groups = [
+    ...new Map(
+      subjects.map((s) => [`${s.level}/${groupOf(s)}`, { level: s.level, title: groupOf(s) }]),
+    ).values(),
+  ];
+  const shown = hydrated && level ? groups.filter((g) => g.level === level) : groups;
   const empty = hydrated && level && !levels.includes(level);
   const href =
     addHref && level ? `${addHref}?level=${encodeURIComponent(level)}&new=1` : (addHref ?? "");
@@ -77,12 +88,12 @@ export function SubjectSelectField({
         <option value="">
           {empty && extraOptions.length === 0 ? "No subjects at this level yet" : "Select subject"}
         </option>
-        {shown.map((l) => (
-          <optgroup key={l} label={GROUP_LABELS[l] ?? l}>
+        {shown.map((g) => (
+          <optgroup key={`${g.level}/${g.title}`} label={g.title}>
             {subjects
-              .filter((s) => s.level === l)
+              .filter((s) => s.level === g.level && groupOf(s) === g.title)
               .map((s) => (
-                <option key={`${l}/${s.slug}`} value={s.slug}>
+                <option key={`${s.level}/${s.slug}`} value={s.slug}>
                   {s.name}
                 </option>
               ))}

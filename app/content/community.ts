@@ -50,6 +50,26 @@ export const communityPage = {
     clear: "Clear search",
   },
   toolsIntro: "Tools built by students for students. They come online one by one.",
+  /** Under the placeholder of a level with no group set: a way to tell the team about one. */
+  suggestGroup: {
+    title: "Know a group on this frequency?",
+    description:
+      "If you run or belong to a study group for this level, send us its link. The team checks every group before it appears here.",
+    groupNameLabel: "Group name",
+    linkLabel: "Group link",
+    linkHint: "The invite or channel link (WhatsApp, Telegram, Discord, …), starting with https://",
+    levelLabel: "Level",
+    noteLabel: "Note (optional)",
+    noteHint: "Anything the team should know: who runs it, which term, how to join.",
+    emailLabel: "Your email (optional)",
+    emailHint: "Only if you would like a reply. We use it for nothing else.",
+    submitLabel: "Send the group",
+    pendingLabel: "Transmitting...",
+    successMessage:
+      "Signal received. Thank you! The team will check the group and add it to this page.",
+    failureMessage:
+      "Sorry, your suggestion could not be sent just now. Please try again in a few minutes.",
+  },
 } as const;
 
 /** Fixed figures of the stats panel (spec §9). */

@@ -15,12 +15,24 @@ export const contactPage = {
   title: "Contact Us",
   description:
     "How to reach the team behind BS Degree Hub: our email, postal address, business hours and policies.",
+  /** The description while no detail is set: it promises nothing the page does not show. */
+  descriptionWithoutDetails:
+    "How to reach the team behind BS Degree Hub: the contact form, our business hours and policies.",
   detailsTitle: "Business Details",
   hoursTitle: "Business Hours",
   policiesTitle: "Policies",
   policiesLead: "How courses, payments and your data are handled:",
-  /** Shown in place of the business details while none are set. */
-  noDetails: "Our business details are not published here yet.",
+  /** The heading of the social profiles among the business details (only when one is set). */
+  socialTitle: "Find us on",
+  /** In place of the business details while none at all is set: where to go instead. */
+  noDetails: {
+    title: "Reach the team",
+    before: "Write to us through the",
+    formLink: "Get in Touch form",
+    middle: "on our About page, or ask fellow students in the",
+    communityLink: "community",
+    after: ".",
+  },
   formHint: {
     before: "Prefer a form? Use the",
     link: "Get in Touch form",

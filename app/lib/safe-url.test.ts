@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeLinkHref, safeRedirectPath } from "./safe-url";
+import { safeHttpUrl, safeLinkHref, safeRedirectPath } from "./safe-url";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query and hash", () => {
@@ -61,5 +61,39 @@ describe("safeLinkHref", () => {
     "",
   ])("drops %j", (value) => {
     expect(safeLinkHref(value)).toBeUndefined();
+  });
+});
+
+describe("safeHttpUrl", () => {
+  it("keeps http(s) addresses with a host, as the URL parser writes them", () => {
+    expect(safeHttpUrl("https://chat.whatsapp.test/AbC123")).toBe(
+      "https://chat.whatsapp.test/AbC123",
+    );
+    expect(safeHttpUrl("http://t.me/joinchat")).toBe("http://t.me/joinchat");
+    expect(safeHttpUrl("HTTPS://Discord.test")).toBe("https://discord.test/");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "ftp://files.test/x",
+    "/community",
+    "//evil.test/x",
+    "chat.whatsapp.test/abc",
+    "https://trusted.test@evil.test/",
+    "https://user:pass@evil.test/",
+    "https://",
+    "not a url",
+    "",
+    null,
+    undefined,
+  ])("refuses %j", (value) => {
+    expect(safeHttpUrl(value)).toBeUndefined();
+  });
+
+  it("refuses an address longer than the limit", () => {
+    const long = `https://a.test/${"x".repeat(100)}`;
+    expect(safeHttpUrl(long, 50)).toBeUndefined();
+    expect(safeHttpUrl(long, 200)).toBe(long);
   });
 });

@@ -30,3 +30,20 @@ export function safeLinkHref(value: string | null | undefined): string | undefin
     return undefined;
   }
 }
+
+/**
+ * An address typed into a public form that must lead to another site: http(s) with a host name,
+ * no user name or password (`https://trusted.test@evil.test/` reads as the first host), at most
+ * `max` characters. The URL parser's form of it, or undefined.
+ */
+export function safeHttpUrl(value: string | null | undefined, max = 2000): string | undefined {
+  if (!value || value.length > max) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    if (!url.hostname || url.username || url.password) return undefined;
+    return url.href.length > max ? undefined : url.href;
+  } catch {
+    return undefined;
+  }
+}

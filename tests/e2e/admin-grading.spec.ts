@@ -72,7 +72,9 @@ test("an admin adds a term; the predictor and the JSON API offer it; edit and de
   const termSelect = page.getByRole("combobox", { name: "Term", exact: true });
   await expect(termSelect.locator("option", { hasText: "E2E May 2026 term" })).toHaveCount(1);
   await expect(termSelect).toHaveValue("2026-05");
-  await expect(page.getByText("Mathematics for Data Science 1, E2E May 2026 term.")).toBeVisible();
+  await expect(
+    page.getByText("Maths 1 — Mathematics for Data Science I, E2E May 2026 term."),
+  ).toBeVisible();
   await waitForHydration(page);
   await termSelect.selectOption("2025-09");
   await expect(page).toHaveURL(/term=2025-09/);

@@ -42,8 +42,14 @@ for (const width of [1280, 375]) {
     await page.goto("/community");
     await expect(page.getByText("Transmissions still loading…")).toBeVisible();
     await expect(page.getByRole("link", { name: /Chat Group/ })).toHaveCount(0);
+    // No folder set: the study materials list the catalogue's courses, each opening its page here.
     await page.goto("/study-materials");
-    await expect(page.getByRole("heading", { name: "No shared folders yet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No shared folders yet" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Maths 1", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/resources/foundation/mathematics",
+    );
+    await expect(page.locator('main a[target="_blank"]')).toHaveCount(0);
     await visitor.close();
   });
 }

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openSignedIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForHydration } from "./support/hydration";
+import {
+  recordedPendingStates,
+  recordPendingStates,
+  slowPosts,
+  waitForHydration,
+} from "./support/hydration";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { E2E_SETTINGS, saveE2ESettingsFirst } from "./support/settings";
 
@@ -39,15 +45,29 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Community lev
 const panel = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true });
 const searchInput = (page: Page) => page.getByRole("searchbox", { name: "Search community links" });
 
+const suggestForm = (page: Page) =>
+  page.getByRole("region", { name: "Know a group on this frequency?" });
+
 async function expectLevelPanel(page: Page, level: keyof typeof communityLinks, label: string) {
   const region = panel(page, label);
   await expect(region.getByRole("heading", { level: 2 })).toHaveText(label);
+  if (level === "bsc") {
+    // No group set for this level (e2e settings): the spec's placeholder, and a way to tell the
+    // team about a group instead of links.
+    await expect(region.getByRole("link")).toHaveCount(0);
+    await expect(region.getByText("Transmissions still loading…")).toBeVisible();
+    await expect(suggestForm(page)).toBeVisible();
+    await expect(suggestForm(page).getByLabel("Level")).toHaveValue("bsc");
+    return;
+  }
+  const channels = communityLinks[level];
+  await expect(suggestForm(page)).toHaveCount(0);
   const links = region.getByRole("link");
   await expect(links).toHaveCount(CHANNELS.length);
   for (const [index, [name, key]] of CHANNELS.entries()) {
     const link = links.nth(index);
     await expect(link).toHaveAccessibleName(`${name}${NEW_TAB}`);
-    await expect(link).toHaveAttribute("href", communityLinks[level][key]);
+    await expect(link).toHaveAttribute("href", channels[key]);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
@@ -251,15 +271,123 @@ for (const width of [375, 1280]) {
   test(`has no accessibility violations and fits the screen at ${width} px`, async ({
     browser,
   }) => {
+    // Two themes, four pages and the suggestion form's two answers, each checked by axe.
+    test.setTimeout(150_000);
     for (const colorScheme of ["dark", "light"] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
       const page = await context.newPage();
-      for (const path of ["/community", "/community?tab=tools&q=calc", "/community?q=zzzz"]) {
+      for (const path of [
+        "/community",
+        "/community?tab=bsc",
+        "/community?tab=tools&q=calc",
+        "/community?q=zzzz",
+      ]) {
         await page.goto(path);
         await expectNoHorizontalScroll(page);
         await expectNoAxeViolations(page);
       }
+      // The suggestion form with its errors shown, then with its thanks.
+      await page.goto("/community?tab=bsc");
+      await suggestForm(page).getByLabel("Group link").fill("not a link");
+      await suggestForm(page).getByRole("button", { name: "Send the group" }).click();
+      await expect(suggestForm(page).getByText("Please enter the group's name.")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await fillSuggestion(page, `Axe check ${width} ${colorScheme}`);
+      await suggestForm(page).getByRole("button", { name: "Send the group" }).click();
+      await expect(suggestForm(page).getByRole("status")).toHaveText(SUGGESTION_SENT);
+      await expectNoAxeViolations(page);
       await context.close();
     }
   });
 }
+
+// A level with no group: tell the team about one (the form lands in the admin inbox).
+const SUGGESTION_SENT =
+  "Signal received. Thank you! The team will check the group and add it to this page.";
+
+async function fillSuggestion(page: Page, name: string, link = "https://chat.hub.test/suggested") {
+  const form = suggestForm(page);
+  await form.getByLabel("Group name").fill(name);
+  await form.getByLabel("Group link").fill(link);
+  await form.getByLabel("Level").selectOption("bsc");
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  const how = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test(`a group suggestion: errors at the fields, then thanks, ${how}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/community?tab=bsc");
+    const form = suggestForm(page);
+    await expect(form.getByRole("button", { name: "Send the group" })).toBeVisible();
+
+    // A link that is not an http(s) address: 400, the sentence at that field, the name kept.
+    const name = `BSc study circle ${how} ${Date.now()}`;
+    await form.getByLabel("Group name").fill(name);
+    await form.getByLabel("Group link").fill("javascript:alert(1)");
+    await form.getByLabel(/^Your email/).fill("not-an-email");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send the group" }).click();
+    expect((await refused).status()).toBe(400);
+    const link = form.getByLabel("Group link");
+    await expect(link).toHaveAttribute("aria-invalid", "true");
+    await expect(link).toHaveAccessibleDescription(
+      /Please enter the full link, starting with https:\/\/ \(or http:\/\/\)\./,
+    );
+    await expect(form.getByLabel(/^Your email/)).toHaveAccessibleDescription(
+      /Please enter a valid email address, or leave it empty\./,
+    );
+    await expect(form.getByLabel("Group name")).toHaveValue(name);
+    await expect(form.getByLabel("Group name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("status")).toHaveCount(0);
+
+    // Corrected: thanks at the form, the form empty again, on the same tab.
+    await link.fill("https://chat.hub.test/bsc-circle");
+    await form.getByLabel(/^Your email/).fill("");
+    await form.getByLabel(/^Note/).fill("Started by two seniors.");
+    const sent = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send the group" }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page).toHaveURL(/\/community\?tab=bsc#suggest-group$/);
+    await expect(form.getByRole("status")).toHaveText(SUGGESTION_SENT);
+    await expect(form.getByRole("status")).toBeInViewport();
+    await expect(form.getByLabel("Group name")).toHaveValue("");
+    await context.close();
+
+    // The admin finds it in the inbox, says what it is, with the link and no reply address.
+    const admin = await browser.newContext();
+    const inbox = await openSignedIn(
+      admin,
+      baseURL!,
+      `/admin/messages?q=${encodeURIComponent(name)}`,
+    );
+    const row = inbox.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText(`Community group suggestion: ${name} (BSc Level)`);
+    await expect(row).toContainText("Community page visitor");
+    await expect(row).toContainText("No email given");
+    await row.getByRole("link", { name: /^View unread message/ }).click();
+    const dialog = inbox.getByRole("dialog");
+    await expect(dialog).toContainText("Started by two seniors.");
+    await expect(dialog.getByRole("link", { name: /chat\.hub\.test\/bsc-circle/ })).toHaveAttribute(
+      "href",
+      "https://chat.hub.test/bsc-circle",
+    );
+    await expect(dialog.getByRole("link", { name: "Reply by email" })).toHaveCount(0);
+    await admin.close();
+  });
+}
+
+test("the group suggestion form shows its pending label while it sends", async ({ page }) => {
+  await recordPendingStates(page);
+  await slowPosts(page, /\/community\?tab=bsc$/);
+  await page.goto("/community?tab=bsc");
+  await fillSuggestion(page, `Pending ${Date.now()}`);
+  await suggestForm(page).getByRole("button", { name: "Send the group" }).click();
+  await expect(suggestForm(page).getByRole("status")).toHaveText(SUGGESTION_SENT);
+  expect(await recordedPendingStates(page)).toContain("Transmitting...|disabled");
+});

@@ -1,6 +1,6 @@
 // The site search (issue 18): the header's box on every public page, /search with its groups,
-// filters, pages and empty state, at 375 and 1280 px with axe, and without JavaScript; "/" and
-// Ctrl-K focus the box on a page that hydrates.
+// filters, pages and empty state, a course's page as the best match of "maths 2 pyqs", at 375 and
+// 1280 px with axe, and without JavaScript; "/" and Ctrl-K focus the box on a page that hydrates.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
@@ -32,6 +32,55 @@ for (const width of [375, 1280]) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
+    });
+
+    test("a course and a kind answer with the course's page first, then its files", async ({
+      page,
+    }) => {
+      for (const [q, url, title, kind, where] of [
+        [
+          "maths 2 pyqs",
+          "/resources/foundation/mathematics-2/pyqs",
+          "Mathematics for Data Science II PYQs",
+          /^PYQs/,
+          "Foundation · Mathematics for Data Science II · Term 2",
+        ],
+        [
+          "CT notes",
+          "/resources/foundation/computational-thinking/notes",
+          "Computational Thinking Notes",
+          /^Notes/,
+          "Foundation · Computational Thinking · Term 1",
+        ],
+      ] as const) {
+        await page.goto("/about");
+        await headerSearch(page).fill(q);
+        await headerSearch(page).press("Enter");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${q}”`);
+        const best = page.getByRole("region", { name: "Best match" });
+        await expect(best.getByRole("link", { name: title })).toHaveAttribute("href", url);
+        // First of every result on the page, the course's files right after it.
+        await expect(page.getByRole("main").locator("h3 a").first()).toHaveAttribute("href", url);
+        const files = page.getByRole("region", { name: kind });
+        await expect(files.getByRole("listitem").first()).toContainText(where);
+        await expect(files.getByRole("link").first()).toHaveAttribute("href", /^\/files\//);
+        await expectNoHorizontalScroll(page);
+        for (const colorScheme of ["dark", "light"] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectNoAxeViolations(page);
+        }
+        await best.getByRole("link", { name: title }).click();
+        await expect(page).toHaveURL(url);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      }
+      // A course's dates: the course page's next exam dates.
+      await page.goto("/search?q=stats+1+calendar");
+      await page
+        .getByRole("region", { name: "Best match" })
+        .getByRole("link", { name: "Statistics for Data Science I: next exam dates" })
+        .click();
+      await expect(page).toHaveURL("/resources/foundation/statistics#dates-heading");
+      await expect(page.getByRole("heading", { name: "Next exam dates" })).toBeInViewport();
     });
 
     test("typos, filters in the URL, pages and the empty state", async ({ page }) => {
@@ -89,11 +138,12 @@ test("works without JavaScript: the header's form and the results page load no s
   await headerSearch(page).fill("pyhton");
   await headerSearch(page).press("Enter");
   await expect(page).toHaveURL(/\/search\?q=pyhton$/);
+  // "pyhton" is corrected to Python, a course: its page is the best match.
   await expect(
     page
-      .getByRole("region", { name: /^Subjects/ })
+      .getByRole("region", { name: "Best match" })
       .getByRole("link", { name: "Programming in Python" }),
-  ).toBeVisible();
+  ).toHaveAttribute("href", "/resources/foundation/programming");
   expect(scripts.filter((url) => url.includes("/search") || url.includes("assets"))).toEqual([]);
   await context.close();
 });

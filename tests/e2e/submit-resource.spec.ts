@@ -227,41 +227,43 @@ test("a 51MB file is refused: before sending with JavaScript, by the server with
   await context.close();
 });
 
-// The course catalogue (the subjects table, ADR 046), as the form must list them: by term, then
-// by position.
+// The course catalogue (migration 0017), as the form must list it: each course named as every
+// page names it, the diploma's by diploma.
 const FOUNDATION = [
-  "Computational Thinking",
-  "Mathematics for Data Science I",
-  "English I",
-  "Statistics for Data Science I",
-  "Mathematics for Data Science II",
-  "Programming in Python",
-  "English II",
-  "Statistics for Data Science II",
+  "CT — Computational Thinking",
+  "Maths 1 — Mathematics for Data Science I",
+  "English 1 — English I",
+  "Stats 1 — Statistics for Data Science I",
+  "Maths 2 — Mathematics for Data Science II",
+  "Python — Programming in Python",
+  "English 2 — English II",
+  "Stats 2 — Statistics for Data Science II",
 ];
-const DIPLOMA = [
-  "Database Management Systems",
-  "Programming, Data Structures and Algorithms using Python",
-  "Programming Concepts using Java",
+const PROGRAMMING = [
+  "DBMS — Database Management Systems",
+  "PDSA — Programming, Data Structures and Algorithms using Python",
+  "Java — Programming Concepts using Java",
   "System Commands",
-  "Machine Learning Foundations",
-  "Business Data Management",
-  "Modern Application Development I",
-  "Modern Application Development I - Project",
-  "Modern Application Development II",
-  "Modern Application Development II - Project",
-  "Machine Learning Techniques",
-  "Machine Learning Practice",
-  "Machine Learning Practice - Project",
-  "Tools in Data Science",
-  "Business Data Management - Project (Option 1)",
-  "Business Analytics (Option 1)",
-  "Introduction to Deep Learning and Generative AI (Option 2)",
-  "Deep Learning and Generative AI - Project (Option 2)",
+  "MAD 1 — Modern Application Development I",
+  "MAD 1 Project — Modern Application Development I - Project",
+  "MAD 2 — Modern Application Development II",
+  "MAD 2 Project — Modern Application Development II - Project",
 ];
-const OTHER = "Another subject (name it in the description)";
+const DATA_SCIENCE = [
+  "MLF — Machine Learning Foundations",
+  "BDM — Business Data Management",
+  "MLT — Machine Learning Techniques",
+  "MLP — Machine Learning Practice",
+  "MLP Project — Machine Learning Practice - Project",
+  "TDS — Tools in Data Science",
+  "BDM Project — Business Data Management - Project (Option 1)",
+  "BA — Business Analytics (Option 1)",
+  "DL GenAI — Introduction to Deep Learning and Generative AI (Option 2)",
+  "DL GenAI Project — Deep Learning and Generative AI - Project (Option 2)",
+];
+const OTHER = "Another subject, or not sure (say which in the description)";
 
-test("the subject list holds every subject of the chosen level", async ({ page }) => {
+test("the subject list holds every course of the chosen level", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/resources/submit");
   await waitForHydration(page);
@@ -269,26 +271,47 @@ test("the subject list holds every subject of the chosen level", async ({ page }
   await page.getByLabel("Level").selectOption("foundation");
   await expect(subject.locator("option")).toHaveText(["Select subject", ...FOUNDATION, OTHER]);
   await page.getByLabel("Level").selectOption("diploma");
-  await expect(subject.locator("option")).toHaveText(["Select subject", ...DIPLOMA, OTHER]);
+  await expect(subject.locator("option")).toHaveText([
+    "Select subject",
+    ...PROGRAMMING,
+    ...DATA_SCIENCE,
+    OTHER,
+  ]);
+  await expect(subject.locator("optgroup")).toHaveCount(2);
   // BSc has no subjects yet: the student names it in the description.
   await page.getByLabel("Level").selectOption("bsc");
   await expect(subject.locator("option")).toHaveText(["Select subject", OTHER]);
   await expectNoAxeViolations(page);
 });
 
-test("without JavaScript every level's subjects are listed, and a wrong pair is refused", async ({
+test("without JavaScript every level's courses are listed by level and diploma, and a wrong pair is refused", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/resources/submit");
   const subject = page.getByLabel("Subject");
-  await expect(subject.locator("optgroup")).toHaveCount(2);
+  expect(
+    await subject
+      .locator("optgroup")
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute("label"))),
+  ).toEqual(["Foundation", "Diploma in Programming", "Diploma in Data Science"]);
   await expect(subject.locator('optgroup[label="Foundation"] option')).toHaveText(FOUNDATION);
-  await expect(subject.locator('optgroup[label="Diploma"] option')).toHaveText(DIPLOMA);
+  await expect(subject.locator('optgroup[label="Diploma in Programming"] option')).toHaveText(
+    PROGRAMMING,
+  );
+  await expect(subject.locator('optgroup[label="Diploma in Data Science"] option')).toHaveText(
+    DATA_SCIENCE,
+  );
   await fillValid(page);
+  // Stats 2 is a foundation course: not one of the diploma's.
+  await page.getByLabel("Subject").selectOption({ label: FOUNDATION[7]! });
   await page.getByLabel("Level").selectOption("diploma");
-  await page.getByRole("button", { name: "Submit Resource" }).click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Submit Resource" }).click(),
+  ]);
+  expect(response.status()).toBe(400);
   await expect(page.getByText("Choose a subject of the Diploma level.")).toBeVisible();
   await context.close();
 });

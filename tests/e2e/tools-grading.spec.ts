@@ -129,11 +129,19 @@ test.describe("grade predictor", () => {
         const options = await select.locator("option").allTextContents();
         for (const option of options) {
           await select.selectOption({ label: option });
-          const fits = await select.evaluate((el: HTMLSelectElement) => {
+          const fits = await select.evaluate(async (el: HTMLSelectElement) => {
+            await document.fonts.ready;
             const style = getComputedStyle(el);
-            const context = document.createElement("canvas").getContext("2d")!;
-            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const text = context.measureText(el.selectedOptions[0]!.text).width;
+            // The text in the select's own font, laid out by the page (a canvas may measure it
+            // in a fallback font).
+            const probe = document.createElement("span");
+            probe.style.font = style.font;
+            probe.style.whiteSpace = "pre";
+            probe.style.position = "absolute";
+            probe.textContent = el.selectedOptions[0]!.text;
+            document.body.append(probe);
+            const text = probe.getBoundingClientRect().width;
+            probe.remove();
             // Padding on both sides and the arrow (about 2rem).
             const room = el.clientWidth - parseFloat(style.paddingLeft) * 2 - 32;
             return { text, room };
@@ -197,7 +205,7 @@ test.describe("CGPA calculator", () => {
     await page.goto(cgpa);
     await waitForHydration(page);
     await expect(page.getByTestId("cgpa-overall")).toHaveText("—");
-    await page.getByLabel(/^Mathematics for Data Science 1/).selectOption("S");
+    await page.getByLabel(/^Maths 1 — Mathematics for Data Science I /).selectOption("S");
     await page.getByLabel(/^English 1/).selectOption("B");
     // (4·10 + 4·8) / 8 = 9.00
     await expect(page.getByTestId("cgpa-overall")).toHaveText("9.00");
@@ -254,7 +262,7 @@ test.describe("CGPA calculator", () => {
       await page.goto(cgpa);
       await waitForHydration(page);
       await expect(page.getByRole("link", { name: "Reset" })).toHaveCount(0);
-      await page.getByLabel(/^Mathematics for Data Science 1/).selectOption("S");
+      await page.getByLabel(/^Maths 1 — Mathematics for Data Science I /).selectOption("S");
       await page.getByLabel(/^English 1/).selectOption("B");
       await expect(page.getByTestId("cgpa-overall")).toHaveText("9.00");
 
@@ -297,7 +305,7 @@ test.describe("CGPA calculator", () => {
     const fill = foundation.locator("div");
     expect((await fill.boundingBox())?.width ?? 0).toBe(0);
 
-    await page.getByLabel(/^Mathematics for Data Science 1/).selectOption("S");
+    await page.getByLabel(/^Maths 1 — Mathematics for Data Science I /).selectOption("S");
     await page.getByLabel(/^English 1/).selectOption("B");
     await expect(foundation).toHaveAttribute("aria-valuenow", "8");
     await expect(page.getByRole("progressbar", { name: "BS degree" })).toHaveAttribute(
@@ -320,9 +328,9 @@ test.describe("CGPA calculator", () => {
     const degree = page.getByRole("group", { name: "Degree" });
     await expect(degree.getByLabel(/^Software Engineering \(4 credits\)/)).toHaveValue("A");
     await expect(degree.getByLabel(/^Deep Learning Practice/)).toBeVisible();
-    await expect(page.getByLabel(/^Machine Learning Practice Project \(2 credits\)/)).toHaveValue(
-      "S",
-    );
+    await expect(
+      page.getByLabel(/^MLP Project — Machine Learning Practice - Project \(2 credits\)/),
+    ).toHaveValue("S");
     await expect(page.getByTestId("cgpa-degree")).toHaveText("9.00");
     // (4·9 + 2·10) / 6 = 9.33
     await expect(page.getByTestId("cgpa-overall")).toHaveText("9.33");
@@ -334,19 +342,20 @@ test.describe("CGPA calculator", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(cgpa);
-    await page.getByLabel(/^Mathematics for Data Science 1/).selectOption("A");
-    await page.getByLabel(/^Computational Thinking/).selectOption("U");
+    await page.getByLabel(/^Maths 1 — Mathematics for Data Science I /).selectOption("A");
+    await page.getByLabel(/^CT — Computational Thinking /).selectOption("U");
     await page.getByRole("button", { name: "Calculate" }).click();
     // A U adds no credits: only the A counts.
     await expect(page.getByTestId("cgpa-overall")).toHaveText("9.00");
-    expect(new URL(page.url()).search).toBe("?maths-1=A&ct=U");
+    // The courses in the catalogue's order (CT before Maths 1), as the form lists them.
+    expect(new URL(page.url()).search).toBe("?ct=U&maths-1=A");
 
     await visible(page.getByRole("link", { name: "Reset" })).click();
     await expect(page.getByTestId("cgpa-overall")).toHaveText("—");
     await expect(visible(page.getByText("All grades cleared."))).toBeVisible();
     await visible(page.getByRole("link", { name: "Undo" })).click();
     await expect(page.getByTestId("cgpa-overall")).toHaveText("9.00");
-    expect(new URL(page.url()).search).toBe("?maths-1=A&ct=U");
+    expect(new URL(page.url()).search).toBe("?ct=U&maths-1=A");
     await context.close();
   });
 });

@@ -358,6 +358,26 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       ([form, page]) => post("/about", toFormData(form), page),
     );
 
+    await fuzz(
+      "community group suggestion",
+      runs(300),
+      fc.tuple(
+        formOf({
+          groupName: words,
+          link: fc.oneof(
+            url,
+            oneOf("javascript:alert(1)", "https://a@evil.example/", "/community"),
+          ),
+          level: oneOf("foundation", "diploma", "bsc", "bs", "tools", "degree"),
+          note: words,
+          email: fc.oneof(email, oneOf("")),
+          website: oneOf("", "bot.example"),
+        }),
+        asPage,
+      ),
+      ([form, page]) => post("/community?tab=bs", toFormData(form), page),
+    );
+
     const submissionFields = {
       title: words,
       resourceType: oneOf("notes", "guide", "quiz", "pyq", "other"),
@@ -941,7 +961,9 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
         and (status = 'draft' or recipient_count is not null))`,
       contact_messages: `select count(*) from contact_messages where not (
         length(btrim(name)) between 1 and 100 and name = btrim(name)
-        and email ~ ${EMAIL} and length(email) <= 254
+        and (email is null or (email ~ ${EMAIL} and length(email) <= 254))
+        and (email is not null or subject like 'Community group suggestion: %')
+        and (link_url is null or (link_url ~ '^https?://[^/@]+(/|$)' and length(link_url) <= 2000))
         and length(btrim(subject)) between 1 and 150 and length(btrim(message)) between 1 and 5000)`,
       submissions: `select count(*) from submissions where not (
         length(btrim(title)) between 1 and 200 and title = btrim(title)

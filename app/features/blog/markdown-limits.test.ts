@@ -4,7 +4,7 @@ import {
   markdownTooDeep,
   MAX_DELIMITER_RUN,
   MAX_MARKDOWN_NESTING,
-} from "./markdown-limits";
+} from "~/lib/markdown-limits";
 import { renderMarkdown } from "./markdown.server";
 import { PostFieldsSchema } from "./schema";
 

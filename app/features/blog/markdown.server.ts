@@ -2,8 +2,8 @@
 // through the same allow-list sanitizer as HTML posts. The admin's preview uses this function too,
 // so it shows exactly what will be published.
 import { Marked } from "marked";
-import { markdownTooDeep } from "./markdown-limits";
-import { sanitizePostHtml } from "./sanitize.server";
+import { markdownTooDeep } from "~/lib/markdown-limits";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 const marked = new Marked({
   gfm: true,

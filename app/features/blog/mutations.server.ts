@@ -3,13 +3,13 @@
 import { eq } from "drizzle-orm";
 import { auditedWrite } from "~/lib/audit.server";
 import { type Database, pgErrorCode } from "~/lib/db.server";
+import { stripHtml } from "~/lib/sanitize.server";
 import type { FileStorage } from "~/lib/storage.server";
 import { blogPosts } from "~db/schema";
 import { type Cover, readCover } from "./cover";
 import { deleteCoverFiles } from "./cover.server";
 import { renderPostBody } from "./markdown.server";
 import { formatReadTime, readMinutes } from "./read-time";
-import { stripHtml } from "./sanitize.server";
 import type { PostForm } from "./schema";
 
 export type SavePostResult =
@@ -73,7 +73,7 @@ export async function savePost(
         const [row] = post.id
           ? await tx
               .update(blogPosts)
-              .set({ ...values, updatedAt: new Date() })
+              .set({ ...values, updatedAt: new Date(), demo: false })
               .where(eq(blogPosts.id, post.id))
               .returning({ id: blogPosts.id })
           : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });

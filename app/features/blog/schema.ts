@@ -1,7 +1,7 @@
 // The admin blog post form (spec §5): one Zod schema for the form and the action. Browser-safe.
 import { z } from "zod";
 import { formText } from "~/lib/form-text";
-import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "./markdown-limits";
+import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "~/lib/markdown-limits";
 import { parseReadTime } from "./read-time";
 import { parseIstDateTime } from "./schedule";
 

@@ -252,6 +252,7 @@ export async function seedDemoCalendar(db: Database): Promise<{ events: number }
       location: e.location ?? "",
       notes: e.notes ?? "",
       source: SEP_2025_SOURCE,
+      demo: true,
     }));
     await tx.insert(calendarEvents).values(rows);
     return { events: rows.length };

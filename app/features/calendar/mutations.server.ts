@@ -111,7 +111,12 @@ export async function updateCalendarEvent(
     if (changed.length === 0) return { ok: true as const, id, changed: false };
     await tx
       .update(calendarEvents)
-      .set({ ...next, sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
+      .set({
+        ...next,
+        sequence: sql`${calendarEvents.sequence} + 1`,
+        updatedAt: new Date(),
+        demo: false,
+      })
       .where(eq(calendarEvents.id, id));
     await recordAudit(tx, {
       adminId,

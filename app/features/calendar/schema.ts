@@ -50,6 +50,13 @@ export function isTerm(value: string): boolean {
   return TERM.test(value);
 }
 
+/** The term a date falls in (January, May or September term), e.g. "2026-09". */
+export function termOf(date: Date): string {
+  const month = date.getUTCMonth() + 1;
+  const start = month >= 9 ? 9 : month >= 5 ? 5 : 1;
+  return `${date.getUTCFullYear()}-${String(start).padStart(2, "0")}`;
+}
+
 /** "2025-09" → "September 2025 term" */
 export function termLabel(term: string): string {
   const match = TERM.exec(term);

@@ -60,6 +60,7 @@ export async function getMessage(db: Database, id: string) {
       email: contactMessages.email,
       subject: contactMessages.subject,
       message: contactMessages.message,
+      linkUrl: contactMessages.linkUrl,
       status: contactMessages.status,
       createdAt: contactMessages.createdAt,
     })

@@ -249,6 +249,14 @@ export function parseFormula(source: string, names: readonly string[]): Formula 
   };
 }
 
+/** A formula's syntax tree, for showing it (in words, for instance); throws FormulaError. */
+export type FormulaNode = Node;
+export type FormulaFunction = FunctionName;
+
+export function formulaTree(source: string, names: readonly string[]): FormulaNode {
+  return new Parser(tokenize(source), new Set(names), new Set()).parse();
+}
+
 /** Convenience for one-off use; prefer parseFormula when evaluating repeatedly. */
 export function evaluateFormula(source: string, values: Readonly<Record<string, number>>): number {
   return parseFormula(source, Object.keys(values)).evaluate(values);

@@ -54,8 +54,8 @@ export interface ConditionCheck {
   met: boolean | null;
 }
 
-export interface PredictorView {
-  course: CourseRule;
+export interface PredictorView<C extends CourseRule = CourseRule> {
+  course: C;
   scoreFields: Field[];
   bonusField?: Field;
   /** Eligibility inputs not already asked for among the scores (a name is asked once). */
@@ -66,7 +66,10 @@ export interface PredictorView {
   unmet: ConditionCheck[];
 }
 
-export function predictorView(rules: TermRules, params: URLSearchParams): PredictorView {
+export function predictorView<R extends TermRules>(
+  rules: R,
+  params: URLSearchParams,
+): PredictorView<R["courses"][number]> {
   const course = rules.courses.find((c) => c.id === params.get("course")) ?? rules.courses[0]!;
   const scoreFields = course.inputs
     .filter((input) => input.name !== course.endTermInput)

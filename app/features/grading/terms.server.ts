@@ -1,8 +1,9 @@
 // Reads of the grading terms: the built-in ones in code merged with the ones admins saved.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { gradingTerms } from "~db/schema";
+import { gradingTerms, subjects } from "~db/schema";
+import { uncataloguedIds } from "./courses";
 import { GRADING_TERMS } from "./rules";
 import { type TermRules, termRulesSchema } from "./schema";
 import { formatTermDocument } from "./term-document";
@@ -44,6 +45,18 @@ export interface AdminGradingTerm {
   /** False when a saved document no longer passes the schema (the tools leave it out). */
   valid: boolean;
   updatedAt: string | null;
+  /** Course ids no catalogue course has as its grading id: the tools name them as the rules do. */
+  uncatalogued: string[];
+}
+
+/** The course ids of a document, as far as it has them (a saved one may no longer be valid). */
+function courseIds(document: unknown): string[] {
+  const courses = (document as { courses?: unknown } | null)?.courses;
+  if (!Array.isArray(courses)) return [];
+  return courses.flatMap((course: unknown) => {
+    const id = (course as { id?: unknown } | null)?.id;
+    return typeof id === "string" && id ? [id] : [];
+  });
 }
 
 /** The admin list: built-in and saved terms, newest term first, filtered by term or title. */
@@ -51,14 +64,23 @@ export async function listAdminGradingTerms(
   db: Database,
   { q = "" }: { q?: string } = {},
 ): Promise<AdminGradingTerm[]> {
-  const rows = await db
-    .select({
-      term: gradingTerms.term,
-      document: gradingTerms.document,
-      updatedAt: gradingTerms.updatedAt,
-    })
-    .from(gradingTerms)
-    .orderBy(asc(gradingTerms.term));
+  const [rows, catalogue] = await Promise.all([
+    db
+      .select({
+        term: gradingTerms.term,
+        document: gradingTerms.document,
+        updatedAt: gradingTerms.updatedAt,
+      })
+      .from(gradingTerms)
+      .orderBy(asc(gradingTerms.term)),
+    db
+      .select({ gradingId: subjects.gradingId })
+      .from(subjects)
+      .where(isNotNull(subjects.gradingId)),
+  ]);
+  const catalogued = catalogue.flatMap((row) =>
+    row.gradingId ? [{ gradingId: row.gradingId }] : [],
+  );
   const builtIn = new Set(GRADING_TERMS.map((rules) => rules.term));
   const saved = new Set(rows.map((row) => row.term));
   const list: AdminGradingTerm[] = [
@@ -70,6 +92,7 @@ export async function listAdminGradingTerms(
       overridden: saved.has(rules.term),
       valid: true,
       updatedAt: null,
+      uncatalogued: uncataloguedIds(courseIds(rules), catalogued),
     })),
     ...rows.map((row) => {
       const parsed = termRulesSchema.safeParse(row.document);
@@ -82,6 +105,7 @@ export async function listAdminGradingTerms(
         overridden: false,
         valid: parsed.success,
         updatedAt: row.updatedAt.toISOString(),
+        uncatalogued: uncataloguedIds(courseIds(row.document), catalogued),
       };
     }),
   ];

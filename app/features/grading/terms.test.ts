@@ -6,6 +6,7 @@ import { upsertAdmin } from "~/features/auth/admins.server";
 import { pgErrorCode } from "~/lib/db.server";
 import { auditLog, gradingTerms } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { deleteGradingTerm, saveGradingTerm } from "./mutations.server";
 import { GRADING_TERMS, JAN_2026, SEP_2025 } from "./rules";
 import type { TermRules } from "./schema";
@@ -153,6 +154,28 @@ describeWithDatabase("grading terms", (getDb) => {
       { term: "2025-09", origin: "built-in", valid: true, updatedAt: null },
     ]);
     expect(await listAdminGradingTerms(getDb(), { q: "nothing like it" })).toEqual([]);
+  });
+
+  it("tells admins which course ids no subject has as its grading id", async () => {
+    await insertMigrationSubjects(getDb());
+    const { id } = await admin();
+    const first = may2026.courses[0]!;
+    await saveGradingTerm(getDb(), id, {
+      rules: { ...may2026, courses: [first, { ...first, id: "maths-3", name: "Maths 3" }] },
+    });
+    await getDb()
+      .insert(gradingTerms)
+      .values({
+        term: "2026-09",
+        document: { term: "2026-09", title: "Broken", courses: [{ id: "old-course" }, {}] },
+      });
+    const list = await listAdminGradingTerms(getDb());
+    expect(list.map((t) => [t.term, t.uncatalogued])).toEqual([
+      ["2026-09", ["old-course"]],
+      ["2026-05", ["maths-3"]],
+      ["2026-01", []],
+      ["2025-09", []],
+    ]);
   });
 
   it("gives any term's rules as JSON text to start a new term from", async () => {

@@ -4,6 +4,7 @@
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { newToken } from "~/features/newsletter/tokens.server";
+import { writeImportedPaper } from "~/features/practice/import-papers.server";
 import { writeImportedQuestion } from "~/features/practice/import-questions.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
@@ -119,18 +120,20 @@ async function writeRow(db: Database, row: PlannedRow) {
     if (write.targetId)
       await db
         .update(resources)
-        .set({ ...write.values, updatedAt: now })
+        .set({ ...write.values, updatedAt: now, demo: false })
         .where(eq(resources.id, write.targetId));
     else await db.insert(resources).values(write.values as typeof resources.$inferInsert);
   } else if (write.table === "blog_posts") {
     if (write.targetId)
       await db
         .update(blogPosts)
-        .set({ ...write.values, updatedAt: now })
+        .set({ ...write.values, updatedAt: now, demo: false })
         .where(eq(blogPosts.id, write.targetId));
     else await db.insert(blogPosts).values(write.values as typeof blogPosts.$inferInsert);
   } else if (write.table === "practice_questions") {
     await writeImportedQuestion(db, write);
+  } else if (write.table === "practice_papers") {
+    await writeImportedPaper(db, write);
   } else {
     // Subscribers are only ever added; never mailed here (DESIGN.md D5, docs/decisions/018).
     await db.insert(newsletterSubscriptions).values({

@@ -2,13 +2,18 @@
 // back with no change. One JSON document with every kind, or one CSV file per kind.
 import { stringify } from "csv-stringify/sync";
 import { asc } from "drizzle-orm";
+import {
+  exportPaperRows,
+  type PaperQuestionRef,
+  paperCsvRow,
+} from "~/features/practice/import-papers.server";
 import { exportQuestionRows } from "~/features/practice/import-questions.server";
 import { canonicalSubject } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
 import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { EXPORT_KINDS, type ExportKind, KIND_COLUMNS } from "./kinds";
 
-type Row = Record<string, string | number | boolean | string[] | Date | null>;
+type Row = Record<string, string | number | boolean | string[] | Date | null | PaperQuestionRef[]>;
 
 export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]> {
   if (kind === "subjects") {
@@ -48,6 +53,7 @@ export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]>
     }));
   }
   if (kind === "practice_questions") return exportQuestionRows(db);
+  if (kind === "practice_papers") return exportPaperRows(db);
   if (kind === "blog_posts") {
     const rows = await db
       .select()
@@ -86,9 +92,8 @@ export async function exportRows(db: Database, kind: ExportKind): Promise<Row[]>
 
 /** The JSON export: one document with every kind, under the original site's table names. */
 export async function exportDocument(db: Database, now = new Date()) {
-  const [subjectRows, resourceRows, postRows, subscriberRows, questionRows] = await Promise.all(
-    EXPORT_KINDS.map((kind) => exportRows(db, kind)),
-  );
+  const [subjectRows, resourceRows, postRows, subscriberRows, questionRows, paperRows] =
+    await Promise.all(EXPORT_KINDS.map((kind) => exportRows(db, kind)));
   return {
     format: "bs-degree-hub-export",
     version: 1,
@@ -98,6 +103,7 @@ export async function exportDocument(db: Database, now = new Date()) {
     blog_posts: postRows,
     newsletter_subscriptions: subscriberRows,
     practice_questions: questionRows,
+    practice_papers: paperRows,
   };
 }
 
@@ -110,7 +116,7 @@ export function guardFormula(value: string): string {
   return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvCell(value: Row[string]): string {
+function csvCell(value: Row[string] | undefined): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return guardFormula(JSON.stringify(value));
@@ -120,8 +126,11 @@ function csvCell(value: Row[string]): string {
 
 export function toCsv(kind: ExportKind, rows: Row[]): string {
   const columns = [...KIND_COLUMNS[kind]];
+  // A paper's questions are one cell ("mean-q | range-q:2"), as a spreadsheet user writes them.
+  const flat: Record<string, Row[string] | undefined>[] =
+    kind === "practice_papers" ? rows.map(paperCsvRow) : rows;
   return stringify(
-    rows.map((row) => columns.map((c) => csvCell(row[c] ?? null))),
+    flat.map((row) => columns.map((c) => csvCell(row[c] ?? null))),
     { header: true, columns, bom: true, record_delimiter: "windows" },
   );
 }

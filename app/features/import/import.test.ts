@@ -10,6 +10,8 @@ import {
   auditLog,
   blogPosts,
   newsletterSubscriptions,
+  practicePaperQuestions,
+  practicePapers,
   practiceQuestions,
   resources,
   subjectAliases,
@@ -89,6 +91,9 @@ describeWithDatabase("import and export", (getDb) => {
     expect(detectKind(new Set(["title", "subject", "level", "resource_type"]))).toBe("resources");
     expect(detectKind(new Set(["title", "subject", "level", "category"]))).toBe("notes");
     expect(detectKind(new Set(["level", "slug", "name"]))).toBe("subjects");
+    expect(detectKind(new Set(["course", "title", "time_limit_minutes", "questions"]))).toBe(
+      "practice_papers",
+    );
     expect(detectKind(new Set(["foo", "bar"]))).toBeNull();
     for (const [name, text, kind] of [
       ["resources.csv", ORIGINAL_RESOURCES, "resources"],
@@ -139,6 +144,16 @@ describeWithDatabase("import and export", (getDb) => {
     expect(parseImportFile("s.csv", "")).toMatchObject({
       ok: false,
       message: "The file is empty.",
+    });
+    // An export's empty list (no subscribers yet) is nothing to import, not a faulty section.
+    const empty = parseImportFile(
+      "all.json",
+      JSON.stringify({ subjects: [{ level: "foundation", slug: "english" }], subscribers: [] }),
+    );
+    expect(empty.ok && empty.sections.map((s) => s.kind)).toEqual(["subjects"]);
+    expect(parseImportFile("all.json", JSON.stringify({ subscribers: [] }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^The JSON document has no list of rows to import/),
     });
     expect(parseImportFile("s.json", "{oops")).toMatchObject({
       ok: false,
@@ -475,21 +490,39 @@ describeWithDatabase("import and export", (getDb) => {
       .set({ term: "term1", folderUrl: "https://drive.google.com/drive/folders/x", position: -1 })
       .where(eq(subjects.slug, "english"));
     const [english] = await db.select().from(subjects).where(eq(subjects.slug, "english"));
-    await db.insert(practiceQuestions).values({
-      subjectId: english!.id,
-      slug: "which-article",
-      kind: "single",
-      exam: "quiz-1",
-      topic: "Articles",
-      difficulty: "easy",
-      marks: 1,
-      stem: "Which article goes before *hour*?",
-      options: ["a", "an"],
-      answer: 1,
-      solution: "The *h* is silent: **an** hour.",
-      source: "Original practice question",
-      status: "published",
-    });
+    const [question] = await db
+      .insert(practiceQuestions)
+      .values({
+        subjectId: english!.id,
+        slug: "which-article",
+        kind: "single",
+        exam: "quiz-1",
+        topic: "Articles",
+        difficulty: "easy",
+        marks: 1,
+        stem: "Which article goes before *hour*?",
+        options: ["a", "an"],
+        answer: 1,
+        solution: "The *h* is silent: **an** hour.",
+        source: "Original practice question",
+        status: "published",
+      })
+      .returning({ id: practiceQuestions.id });
+    const [paper] = await db
+      .insert(practicePapers)
+      .values({
+        subjectId: english!.id,
+        slug: "articles-mock",
+        title: "Articles mock",
+        exam: "quiz-1",
+        timeLimitMinutes: 10,
+        source: "Original mock paper",
+        status: "published",
+      })
+      .returning({ id: practicePapers.id });
+    await db
+      .insert(practicePaperQuestions)
+      .values({ paperId: paper!.id, questionId: question!.id, position: 0, marks: 2 });
     for (const kind of EXPORT_KINDS) {
       const csv = toCsv(kind, await exportRows(db, kind));
       const { plan } = await dryRun(`${kind}.csv`, csv, {
@@ -508,18 +541,20 @@ describeWithDatabase("import and export", (getDb) => {
       "blog_posts",
       "subscribers",
       "practice_questions",
+      "practice_papers",
     ]);
     expect(plan.counts).toMatchObject({ add: 0, update: 0, skip: 0, error: 0 });
     // Into an empty database, the JSON export brings everything back.
+    await db.delete(practicePapers);
     await db.delete(practiceQuestions);
     await db.delete(resources);
     await db.delete(blogPosts);
     await db.delete(newsletterSubscriptions);
     await db.delete(subjects);
     const restored = await importFile("all.json", json);
-    // 3 subjects, 4 resources, 1 post, 2 subscribers, 1 practice question (in a subject the
-    // same file adds).
-    expect(restored.result.counts).toMatchObject({ add: 11, error: 0, skip: 0 });
+    // 3 subjects, 4 resources, 1 post, 2 subscribers, 1 practice question and 1 paper (in a
+    // subject the same file adds).
+    expect(restored.result.counts).toMatchObject({ add: 12, error: 0, skip: 0 });
     const again = JSON.stringify({ ...(await exportDocument(db)), exported_at: null });
     expect(again).toBe(JSON.stringify({ ...JSON.parse(json), exported_at: null }));
   });

@@ -2,6 +2,9 @@
 // The column names are the original site's (spec §3, §7) plus ours; the export writes exactly
 // these, so an export imports back unchanged. Safe for the browser.
 import {
+  PRACTICE_PAPER_COLUMNS,
+  PRACTICE_PAPER_HELP,
+  PRACTICE_PAPER_REQUIRED,
   PRACTICE_QUESTION_COLUMNS,
   PRACTICE_QUESTION_HELP,
   PRACTICE_QUESTION_REQUIRED,
@@ -14,6 +17,7 @@ export const IMPORT_KINDS = [
   "blog_posts",
   "subscribers",
   "practice_questions",
+  "practice_papers",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -24,6 +28,7 @@ export const EXPORT_KINDS = [
   "blog_posts",
   "subscribers",
   "practice_questions",
+  "practice_papers",
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -72,6 +77,7 @@ export const KIND_COLUMNS: Record<ImportKind, readonly string[]> = {
     "unsubscribed_at",
   ],
   practice_questions: PRACTICE_QUESTION_COLUMNS,
+  practice_papers: PRACTICE_PAPER_COLUMNS,
 };
 
 /** Columns a file of the kind must have (the rest are optional). */
@@ -82,6 +88,7 @@ export const REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
   blog_posts: ["title", "excerpt", "content"],
   subscribers: ["email"],
   practice_questions: PRACTICE_QUESTION_REQUIRED,
+  practice_papers: PRACTICE_PAPER_REQUIRED,
 };
 
 /** Other names a column goes by in files we accept. */
@@ -97,11 +104,13 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   blog_posts: "Blog posts",
   subscribers: "Newsletter subscribers",
   practice_questions: "Practice questions",
+  practice_papers: "Practice papers (mocks and previous papers)",
 };
 
 /** How a kind's columns are written, where the names alone do not say. */
 export const KIND_HELP: Partial<Record<ImportKind, string>> = {
   practice_questions: PRACTICE_QUESTION_HELP,
+  practice_papers: PRACTICE_PAPER_HELP,
 };
 
 /** Short names for headings and counts. */
@@ -112,6 +121,7 @@ export const KIND_NOUNS: Record<ImportKind, string> = {
   blog_posts: "Blog posts",
   subscribers: "Subscribers",
   practice_questions: "Practice questions",
+  practice_papers: "Practice papers",
 };
 
 /** Section names of a JSON document holding several kinds (our export and the original tables). */
@@ -123,9 +133,13 @@ export const JSON_SECTIONS: Record<string, ImportKind> = {
   newsletter_subscriptions: "subscribers",
   subscribers: "subscribers",
   practice_questions: "practice_questions",
+  practice_papers: "practice_papers",
 };
 
-/** The order kinds are applied in: subjects before the resources that use them. */
+/**
+ * The order kinds are applied in: subjects before the resources and questions that use them,
+ * questions before the papers that hold them.
+ */
 export const APPLY_ORDER: readonly ImportKind[] = [
   "subjects",
   "resources",
@@ -133,6 +147,7 @@ export const APPLY_ORDER: readonly ImportKind[] = [
   "blog_posts",
   "subscribers",
   "practice_questions",
+  "practice_papers",
 ];
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

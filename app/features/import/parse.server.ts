@@ -56,6 +56,7 @@ export function undoFormulaGuard(value: string): string {
 export function detectKind(columns: ReadonlySet<string>): ImportKind | null {
   const has = (name: string) => columns.has(name);
   if (has("stem") && has("solution")) return "practice_questions";
+  if (has("time_limit_minutes") && has("questions")) return "practice_papers";
   if (has("email") && !has("title")) return "subscribers";
   if (has("content") || has("excerpt")) return "blog_posts";
   if (has("resource_type")) return "resources";
@@ -193,7 +194,8 @@ function parseJsonText(text: string, choice: KindChoice): ParseResult {
   } else if (isObject(document)) {
     for (const [key, value] of Object.entries(document)) {
       const kind = JSON_SECTIONS[normaliseColumn(key)];
-      if (!kind || !Array.isArray(value)) continue;
+      // An empty list has nothing to import (an export of a site without subscribers, say).
+      if (!kind || !Array.isArray(value) || value.length === 0) continue;
       if (choice !== "auto" && kind !== choice && !(choice === "notes" && kind === "resources"))
         continue;
       const section = jsonSection(value, choice === "notes" ? "notes" : kind, choice);

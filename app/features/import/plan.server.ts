@@ -4,12 +4,13 @@
 import crypto from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { postReadTime } from "~/features/blog/mutations.server";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/schema";
+import { planPaperRows } from "~/features/practice/import-papers.server";
 import { planQuestionRows } from "~/features/practice/import-questions.server";
 import { canonicalSubject, subjectNameFromSlug } from "~/features/resources/subjects";
 import type { Database } from "~/lib/db.server";
 import { clip } from "~/lib/form-text";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import {
   blogPosts,
   newsletterSubscriptions,
@@ -36,7 +37,8 @@ export type RowWrite =
   | { table: "subjects"; targetId: string | null; values: Record<string, unknown> }
   | { table: "blog_posts"; targetId: string | null; values: Record<string, unknown> }
   | { table: "subscribers"; targetId: string | null; values: Record<string, unknown> }
-  | { table: "practice_questions"; targetId: string | null; values: Record<string, unknown> };
+  | { table: "practice_questions"; targetId: string | null; values: Record<string, unknown> }
+  | { table: "practice_papers"; targetId: string | null; values: Record<string, unknown> };
 
 export interface PlannedRow {
   kind: ImportKind;
@@ -215,6 +217,8 @@ export async function planImport(
   const subjectsToCreate = new Map<string, SubjectToCreate>();
 
   const out: ImportPlan["sections"] = [];
+  /** This file's question rows, planned before its papers (which may hold them). */
+  let plannedQuestions: PlannedRow[] = [];
   for (const section of sections) {
     const rows = section.rows.map((raw) => {
       const result = raw.problem
@@ -230,7 +234,17 @@ export async function planImport(
     const planned: PlannedRow[] = [];
 
     if (section.kind === "practice_questions") {
-      planned.push(...(await planQuestionRows(db, section.rows, knownSubjects)));
+      plannedQuestions = await planQuestionRows(db, section.rows, knownSubjects);
+      planned.push(...plannedQuestions);
+    }
+
+    if (section.kind === "practice_papers") {
+      planned.push(
+        ...(await planPaperRows(db, section.rows, {
+          known: knownSubjects,
+          questions: plannedQuestions,
+        })),
+      );
     }
 
     if (section.kind === "subjects") {

@@ -261,6 +261,8 @@ export const ROW_SCHEMAS = {
   // Read whole by the practice planner (features/practice/import-questions.server.ts), which
   // checks each row with the question editor's own schema.
   practice_questions: z.record(z.string(), z.unknown()),
+  // Read whole by features/practice/import-papers.server.ts, with the paper editor's schema.
+  practice_papers: z.record(z.string(), z.unknown()),
 } satisfies Record<ImportKind, z.ZodType>;
 
 export type RowValues<K extends ImportKind> = z.infer<(typeof ROW_SCHEMAS)[K]>;

@@ -49,6 +49,7 @@ export async function seedDemoPractice(
           source: q.source,
           status: "published" as const,
           publishedAt: PUBLISHED_AT,
+          demo: true,
         };
       });
       if (rows.length === 0) continue;
@@ -85,6 +86,7 @@ async function insertDemoMock(
       source: ORIGINAL_PAPER_SOURCE,
       status: "published",
       publishedAt: PUBLISHED_AT,
+      demo: true,
     })
     .returning({ id: practicePapers.id });
   await tx

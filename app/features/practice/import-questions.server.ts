@@ -79,7 +79,8 @@ const ENUM_COLUMNS: Record<string, readonly string[]> = {
   status: PRACTICE_STATUSES,
 };
 
-const text = (value: unknown): string =>
+/** Any cell as text: JSON numbers and booleans as written, lists and objects as JSON, NUL removed. */
+export const cellText = (value: unknown): string =>
   value === null || value === undefined
     ? ""
     : typeof value === "string"
@@ -96,7 +97,7 @@ export interface CourseRef {
 }
 
 /** A subject this import adds (its id is known only when it is written). */
-const PENDING_ID = "00000000-0000-4000-8000-000000000000";
+export const PENDING_ID = "00000000-0000-4000-8000-000000000000";
 function pendingCourse(
   text: string,
   pending: ReadonlySet<string> | undefined,
@@ -107,42 +108,53 @@ function pendingCourse(
   return { id: PENDING_ID, code: null, level: level!, slug: slug! };
 }
 
+export interface ImportCourses {
+  byCode: Map<string, CourseRef>;
+  byPath: Map<string, CourseRef>;
+  /** Subjects (level/slug) the same import adds before its questions. */
+  pending?: ReadonlySet<string>;
+}
+
+/** The course a `course` cell names (code or level/slug), stored or added by this import. */
+export function findCourse(courseText: string, courses: ImportCourses): CourseRef | undefined {
+  return (
+    courses.byCode.get(courseText.toUpperCase()) ??
+    courses.byPath.get(courseText.toLowerCase().replace(/^\/+|\/+$/g, "")) ??
+    pendingCourse(courseText, courses.pending)
+  );
+}
+
+/** The `course` column's error when it names no course. */
+export function unknownCourse(courseText: string) {
+  return {
+    column: "course",
+    message: courseText
+      ? `Unknown course "${clip(courseText, 40)}": give its code (e.g. BSMA1001) or level/slug (e.g. foundation/mathematics)`
+      : "course is required",
+  };
+}
+
 /** Reads one row into a question for `courses`, or its errors by column. */
 export function readQuestionRow(
   cells: Record<string, unknown>,
-  courses: {
-    byCode: Map<string, CourseRef>;
-    byPath: Map<string, CourseRef>;
-    /** Subjects (level/slug) the same import adds before its questions. */
-    pending?: ReadonlySet<string>;
-  },
+  courses: ImportCourses,
 ):
   | { ok: true; question: QuestionInput }
   | { ok: false; errors: { column: string; message: string }[] } {
-  const cell = (name: string) => text(cells[name]).trim();
+  const cell = (name: string) => cellText(cells[name]).trim();
   const errors: { column: string; message: string }[] = [];
   const courseText = cell("course");
-  const course =
-    courses.byCode.get(courseText.toUpperCase()) ??
-    courses.byPath.get(courseText.toLowerCase().replace(/^\/+|\/+$/g, "")) ??
-    pendingCourse(courseText, courses.pending);
-  if (!course) {
-    errors.push({
-      column: "course",
-      message: courseText
-        ? `Unknown course "${clip(courseText, 40)}": give its code (e.g. BSMA1001) or level/slug (e.g. foundation/mathematics)`
-        : "course is required",
-    });
-  }
+  const course = findCourse(courseText, courses);
+  if (!course) errors.push(unknownCourse(courseText));
   const kind = cell("kind").toLowerCase();
-  const options = OPTION_COLUMNS.map((c) => text(cells[c]));
+  const options = OPTION_COLUMNS.map((c) => cellText(cells[c]));
   while (options.length && !options.at(-1)!.trim()) options.pop();
   const answer = answerFieldsOf(kind, cell("answer"));
   if (typeof answer === "string" && ["single", "multiple", "numeric", "text"].includes(kind))
     errors.push({ column: "answer", message: answer });
   const marksText = cell("marks");
   const marks = marksText ? Number(marksText.replace(",", ".")) : 1;
-  const stem = text(cells.stem);
+  const stem = cellText(cells.stem);
   const parsed = QuestionFormSchema.safeParse({
     subjectId: course?.id ?? "00000000-0000-4000-8000-000000000000",
     slug: cell("slug").toLowerCase() || slugFromStem(stem),
@@ -154,7 +166,7 @@ export function readQuestionRow(
     stem: stem.trim() ? stem : undefined,
     options: kind === "single" || kind === "multiple" ? options : undefined,
     ...(typeof answer === "string" ? { correct: [] } : answer),
-    solution: text(cells.solution).trim() ? text(cells.solution) : undefined,
+    solution: cellText(cells.solution).trim() ? cellText(cells.solution) : undefined,
     source: cell("source") || undefined,
     status: cell("status").toLowerCase() || "draft",
   });
@@ -292,6 +304,7 @@ export async function writeImportedQuestion(
         ...values,
         publishedAt: sql`coalesce(${practiceQuestions.publishedAt}, case when ${values.status} = 'published' then now() end)`,
         updatedAt: new Date(),
+        demo: false,
       })
       .where(eq(practiceQuestions.id, write.targetId));
   } else {
@@ -360,7 +373,7 @@ export async function planQuestionRows(
   );
   const seen = new Map<string, number>();
   return read.map(({ raw, result }) => {
-    const label = clip(text(raw.cells.slug) || text(raw.cells.stem), 120);
+    const label = clip(cellText(raw.cells.slug) || cellText(raw.cells.stem), 120);
     const row: PlannedRow = {
       kind: "practice_questions",
       row: raw.row,
@@ -376,9 +389,9 @@ export async function planQuestionRows(
     }
     const q = result.question;
     const pendingKey =
-      q.subjectId === PENDING_ID ? text(raw.cells.course).trim().toLowerCase() : undefined;
+      q.subjectId === PENDING_ID ? cellText(raw.cells.course).trim().toLowerCase() : undefined;
     const key = `${pendingKey ?? q.subjectId}/${q.slug}`;
-    row.label = `${text(raw.cells.course).trim()}/${q.slug}`;
+    row.label = `${cellText(raw.cells.course).trim()}/${q.slug}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       row.outcome = "skip";

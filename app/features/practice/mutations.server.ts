@@ -44,7 +44,7 @@ export async function saveQuestion(
       if (question.id) {
         const [row] = await tx
           .update(practiceQuestions)
-          .set({ ...questionValues(question), publishedAt, updatedAt: new Date() })
+          .set({ ...questionValues(question), publishedAt, updatedAt: new Date(), demo: false })
           .where(eq(practiceQuestions.id, question.id))
           .returning({ id: practiceQuestions.id });
         if (!row) return { ok: false as const, reason: "not-found" as const };
@@ -134,6 +134,18 @@ async function setPaperQuestions(tx: Transaction, paperId: string, paper: PaperI
 }
 
 /**
+ * Why a paper with these questions (in order) cannot be published, or null when it can: it needs
+ * at least one question, and every one of them published. The import checks papers with it too.
+ */
+export function publishProblem(questions: { slug: string; status: string }[]): string | null {
+  if (questions.length === 0)
+    return "A paper needs at least one question before it can be published.";
+  const drafts = questions.filter((q) => q.status !== "published");
+  if (drafts.length === 0) return null;
+  return `Publish its questions first: ${drafts.map((q) => q.slug).join(", ")} ${drafts.length === 1 ? "is a draft" : "are drafts"}.`;
+}
+
+/**
  * Adds or edits a paper with its questions in order. Every question must be of the paper's course;
  * a published paper needs at least one question and every one of them published.
  */
@@ -153,21 +165,8 @@ export async function savePaper(
     };
   }
   if (paper.status === "published") {
-    if (ids.length === 0) {
-      return {
-        ok: false,
-        reason: "cannot-publish",
-        message: "A paper needs at least one question before it can be published.",
-      };
-    }
-    const drafts = ids.map((id) => byId.get(id)!).filter((q) => q.status !== "published");
-    if (drafts.length > 0) {
-      return {
-        ok: false,
-        reason: "cannot-publish",
-        message: `Publish its questions first: ${drafts.map((q) => q.slug).join(", ")} ${drafts.length === 1 ? "is a draft" : "are drafts"}.`,
-      };
-    }
+    const problem = publishProblem(ids.map((id) => byId.get(id)!));
+    if (problem) return { ok: false, reason: "cannot-publish", message: problem };
   }
   const values = {
     subjectId: paper.subjectId,
@@ -191,6 +190,7 @@ export async function savePaper(
             ...values,
             publishedAt: sql`coalesce(${practicePapers.publishedAt}, case when ${paper.status} = 'published' then now() end)`,
             updatedAt: new Date(),
+            demo: false,
           })
           .where(eq(practicePapers.id, paper.id))
           .returning({ id: practicePapers.id });

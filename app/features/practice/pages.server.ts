@@ -55,12 +55,6 @@ export async function practiceFacets(db: Database, course: CourseRef) {
 
 export type PracticeFacet = Awaited<ReturnType<typeof practiceFacets>>[number];
 
-/** Whether a course has any published question (its subject page then links the practice area). */
-export async function hasPracticeQuestions(db: Database, course: CourseRef): Promise<boolean> {
-  const [row] = await db.select({ slug: q.slug }).from(q).where(publishedOf(db, course)).limit(1);
-  return Boolean(row);
-}
-
 /** The longest part of a stem read for its excerpt. */
 const STEM_READ = 1_000;
 

@@ -7,8 +7,8 @@
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import sanitizeHtml from "sanitize-html";
 import temml from "temml";
-import { markdownTooDeep } from "~/features/blog/markdown-limits";
-import { POST_TAGS } from "~/features/blog/sanitize.server";
+import { markdownTooDeep } from "~/lib/markdown-limits";
+import { POST_TAGS } from "~/lib/sanitize.server";
 
 /** The longest formula rendered; a longer one is shown as its source. */
 export const MAX_FORMULA_LENGTH = 2_000;
@@ -234,7 +234,7 @@ export function sanitizePracticeHtml(html: string): string {
 
 /**
  * Practice Markdown → sanitized HTML with MathML. Markdown that nests too deeply for the parser is
- * shown as its text (blog/markdown-limits.ts), never a 500.
+ * shown as its text (app/lib/markdown-limits.ts), never a 500.
  */
 export function renderPracticeMarkdown(markdown: string): string {
   if (markdownTooDeep(markdown)) return sanitizePracticeHtml(`<p>${escapeHtml(markdown)}</p>`);

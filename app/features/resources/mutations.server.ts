@@ -88,7 +88,7 @@ export async function saveResourceWithFile(
       if (!current) return undefined;
       await tx
         .update(resources)
-        .set({ ...row, ...fileColumns, updatedAt: new Date() })
+        .set({ ...row, ...fileColumns, updatedAt: new Date(), demo: false })
         .where(eq(resources.id, current.id));
       await recordAudit(tx, {
         adminId,

@@ -14,7 +14,7 @@ import {
 } from "~db/schema";
 import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
 import type { AdminLevel } from "./schema";
-import type { LevelSubject } from "./subject-search";
+import type { CatalogueSubject } from "./subject-search";
 import type { SubjectUsage } from "./subject-usage";
 import {
   canonicalSubject,
@@ -36,6 +36,7 @@ export async function listLevelSubjectCards(
     .select({
       slug: subjects.slug,
       name: subjects.name,
+      shortName: subjects.shortName,
       description: subjects.description,
       term: subjects.term,
     })
@@ -45,8 +46,11 @@ export async function listLevelSubjectCards(
   return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
 }
 
-/** Every subject of the public levels, for the /resources search (the table holds a few dozen). */
-export async function listPublicSubjectCards(db: Database): Promise<LevelSubject[]> {
+/**
+ * Every subject of the public levels with the catalogue's names, for the /resources search (the
+ * table holds a few dozen).
+ */
+export async function listPublicSubjectCards(db: Database): Promise<CatalogueSubject[]> {
   const rows = await db
     .select({
       level: subjects.level,
@@ -54,6 +58,9 @@ export async function listPublicSubjectCards(db: Database): Promise<LevelSubject
       name: subjects.name,
       description: subjects.description,
       term: subjects.term,
+      shortName: subjects.shortName,
+      shorthand: subjects.shorthand,
+      code: subjects.code,
     })
     .from(subjects)
     .where(inArray(subjects.level, [...PUBLIC_LEVELS]))

@@ -5,14 +5,17 @@ import { loader } from "~/routes/public/resources/index";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { subjectCrumbs } from "./breadcrumbs";
-import { groupSubjectMatches, type LevelSubject, subjectMatches } from "./subject-search";
+import { type CatalogueSubject, groupSubjectMatches, subjectMatches } from "./subject-search";
 
-const subject = (overrides: Partial<LevelSubject>): LevelSubject => ({
+const subject = (overrides: Partial<CatalogueSubject>): CatalogueSubject => ({
   level: "foundation",
   slug: "x",
   name: "X",
   description: "",
   term: "term1",
+  shortName: "",
+  shorthand: [],
+  code: null,
   ...overrides,
 });
 
@@ -30,10 +33,31 @@ describe("subjectMatches", () => {
     expect(subjectMatches("thon", python)).toBe(false);
     expect(subjectMatches("python java", python)).toBe(false);
   });
-  it("knows the short forms students type", () => {
-    expect(subjectMatches("maths", subject({ name: "Mathematics for Data Science" }))).toBe(true);
-    expect(subjectMatches("stats 2", subject({ name: "Statistics and Probability 2" }))).toBe(true);
-    expect(subjectMatches("dbms", subject({ name: "Database Systems" }))).toBe(true);
+  it("knows the catalogue's short name, shorthand and code, however they are spaced or numbered", () => {
+    const maths2 = subject({
+      slug: "mathematics-2",
+      name: "Mathematics for Data Science II",
+      shortName: "Maths 2",
+      shorthand: ["maths 2", "math 2", "maths2", "m2", "mathematics 2", "maths ii"],
+      code: "BSMA1003",
+    });
+    for (const query of [
+      "maths",
+      "Maths 2",
+      "maths2",
+      "MATH2",
+      "m2",
+      "m 2",
+      "maths ii",
+      "bsma1003",
+    ]) {
+      expect(subjectMatches(query, maths2), query).toBe(true);
+    }
+    expect(subjectMatches("maths 1", maths2)).toBe(false);
+    expect(subjectMatches("dbms", subject({ name: "Database Management Systems" }))).toBe(false);
+    expect(
+      subjectMatches("dbms", subject({ name: "Database Management Systems", shortName: "DBMS" })),
+    ).toBe(true);
   });
   it("an empty query or one of only punctuation matches nothing", () => {
     expect(subjectMatches("", python)).toBe(false);
@@ -95,10 +119,9 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
         label: "Foundation level · Term 2",
         subjects: [expect.objectContaining({ slug: "programming", name: "Programming in Python" })],
       }),
-      // The diploma's PDSA is "… using Python".
+      // PDSA's name says Python too.
       expect.objectContaining({
         level: "diploma",
-        term: "term1",
         subjects: [
           expect.objectContaining({
             slug: "programming-data-structures-and-algorithms-using-python",
@@ -115,6 +138,35 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
       expect(data.matches.map((g) => g.label)).toEqual(["Diploma level · Term 2", "BSc level"]);
       expect(data.tools).toEqual([]);
     }
+  });
+
+  it("finds a course by the catalogue's names, and sends the page no more than its cards", async () => {
+    const slugs = async (q: string) =>
+      (await load(`/resources?q=${encodeURIComponent(q)}`)).matches.flatMap((g) =>
+        g.subjects.map((s) => s.slug),
+      );
+    for (const q of ["maths 2", "Maths2", "m2", "math 2", "maths ii", "MATHS II"]) {
+      expect(await slugs(q), q).toEqual(["mathematics-2"]);
+    }
+    expect(await slugs("pdsa")).toEqual([
+      "programming-data-structures-and-algorithms-using-python",
+    ]);
+    expect(await slugs("mad1")).toEqual([
+      "modern-application-development-1",
+      "modern-application-development-1-project",
+    ]);
+    expect(await slugs("CT")).toEqual(["computational-thinking"]);
+    expect(await slugs("english 2")).toEqual(["english-2"]);
+    expect((await slugs("english")).sort()).toEqual(["english", "english-2"]);
+    const data = await load("/resources?q=m2");
+    expect(Object.keys(data.matches[0]!.subjects[0]!).sort()).toEqual([
+      "description",
+      "level",
+      "name",
+      "shortName",
+      "slug",
+      "term",
+    ]);
   });
 
   it("without a query lists the tab's own subjects; a query matching nothing gives no groups", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchesQuery } from "~/components/search-box";
 import {
   canonicalSubject,
+  courseLabel,
   examTab,
   listPageHref,
   NOTE_EXAM_TABS,
@@ -71,5 +72,23 @@ describe("matchesQuery", () => {
     expect(matchesQuery("STAT prob", "Statistics and Probability")).toBe(true);
     expect(matchesQuery("stat python", "Statistics", "Describing data")).toBe(false);
     expect(matchesQuery("charts", "Data Visualization", "Reading charts")).toBe(true);
+  });
+});
+
+describe("courseLabel", () => {
+  it("names a course by its short name, then its official name", () => {
+    expect(courseLabel({ name: "Mathematics for Data Science I", shortName: "Maths 1" })).toBe(
+      "Maths 1 — Mathematics for Data Science I",
+    );
+  });
+
+  it("uses the official name alone without a short name, or when they are the same", () => {
+    expect(courseLabel({ name: "Software Engineering", shortName: "" })).toBe(
+      "Software Engineering",
+    );
+    expect(courseLabel({ name: "Software Engineering" })).toBe("Software Engineering");
+    expect(courseLabel({ name: "System Commands", shortName: " system commands " })).toBe(
+      "System Commands",
+    );
   });
 });

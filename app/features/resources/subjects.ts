@@ -1,4 +1,5 @@
 // Subject slugs and levels of the public resource pages. Safe for the browser.
+import type { SUBJECT_TRACKS } from "~db/enums";
 import type { RESOURCE_EXAMS } from "./schema";
 
 type Exam = (typeof RESOURCE_EXAMS)[number];
@@ -16,6 +17,8 @@ export interface SubjectCard {
   /** Canonical hyphenated slug, used in URLs and in resources.subject. */
   slug: string;
   name: string;
+  /** What students call the course ("Maths 1"); empty when it has none. */
+  shortName?: string;
   description: string;
   term: Term | null;
 }
@@ -23,6 +26,24 @@ export interface SubjectCard {
 // Plain lists and guards, not Zod: these pages' JavaScript would otherwise carry all of Zod.
 export const RESOURCES_TABS = [...PUBLIC_LEVELS, "tools"] as const;
 export type ResourcesTab = (typeof RESOURCES_TABS)[number];
+
+/**
+ * A course as every page, form and calculator names it (the catalogue, ADR 046): the short name
+ * students use, then the official name, "Maths 1 — Mathematics for Data Science I". The official
+ * name alone when the course has no short name or the short name is the name ("System Commands").
+ */
+export function courseLabel({ name, shortName }: { name: string; shortName?: string | null }) {
+  const short = shortName?.trim() ?? "";
+  return short && short.toLowerCase() !== name.trim().toLowerCase() ? `${short} — ${name}` : name;
+}
+
+type Track = (typeof SUBJECT_TRACKS)[number];
+
+/** A diploma course's diploma, as the calculators and the submission form title it. */
+export const TRACK_TITLES: Record<Track, string> = {
+  programming: "Diploma in Programming",
+  "data-science": "Diploma in Data Science",
+};
 
 /** Whether `value` is one of `values` (narrowing it to their type). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

@@ -1,8 +1,18 @@
 // The site search's reads (ADR 032): weighted full-text plus trigram similarity over
-// search_documents, with the query expanded in the app first (query.ts).
+// search_documents, with the query expanded in the app first (query.ts), and a query that names a
+// course answered first with the course's page for it.
 import { type SQL, sql } from "drizzle-orm";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
+import {
+  ANSWER_RESULT_KIND,
+  courseAnswer,
+  courseQuestion,
+  kindPhrases,
+  namedCourse,
+  type SearchAnswer,
+} from "./course-answer";
+import { courseVocabulary, indexCourses, type SearchCourse } from "./courses";
 import { parseQuery, type ParsedQuery, queryWords } from "./query";
 import {
   MARK_END,
@@ -31,6 +41,11 @@ export interface SearchHit {
 
 export interface SearchResult {
   query: ParsedQuery | null;
+  /**
+   * The page the query asks for when it names a course ("maths 2 pyqs": the course's PYQ page),
+   * shown before the hits on the first page; the hits then leave it out.
+   */
+  answer: SearchAnswer | null;
   hits: SearchHit[];
   total: number;
   /** How many results each kind has (for the kind filter), with the level filter applied. */
@@ -54,11 +69,15 @@ export const VOCABULARY_QUERY = sql`
 
 /**
  * Words the search knows well enough to correct a slip towards: those of subjects, tools, pages,
- * courses and the synonym list (a few hundred; resource and post titles are left to trigrams).
+ * courses (`rows`: VOCABULARY_QUERY's), the catalogue's spellings and the synonym list (a few
+ * hundred; resource and post titles are left to trigrams).
  */
-async function searchVocabulary(db: Database, synonyms: SynonymGroup[]): Promise<Set<string>> {
-  const rows = await selectRows<{ text: string }>(db, VOCABULARY_QUERY);
-  const words = new Set<string>();
+function searchVocabulary(
+  rows: readonly { text: string }[],
+  synonyms: SynonymGroup[],
+  courses: readonly SearchCourse[],
+): Set<string> {
+  const words = new Set<string>(courseVocabulary(courses));
   for (const row of rows) for (const word of queryWords(row.text)) words.add(word);
   for (const group of synonyms)
     for (const term of group) for (const w of queryWords(term)) words.add(w);
@@ -84,28 +103,115 @@ export async function getSynonyms(db: Database): Promise<SynonymGroup[]> {
   return settings.search?.synonyms ?? DEFAULT_SYNONYMS;
 }
 
+/**
+ * The courses of the public levels with their spellings (the subjects table holds a few dozen;
+ * read with every search, so an edit in the admin counts at once, on every server).
+ */
+export async function listSearchCourses(db: Database): Promise<SearchCourse[]> {
+  return selectRows<SearchCourse>(
+    db,
+    sql`SELECT s.id, s.level, s.slug, s.name, s.short_name AS "shortName", s.shorthand, s.code,
+        s.term
+      FROM subjects s
+      WHERE s.level IN ('foundation', 'diploma', 'bsc', 'bs')
+      ORDER BY s.level, s.position, s.slug`,
+  );
+}
+
+/** Whether a course has a published practice question (its practice list is then worth a link). */
+async function hasPublishedQuestions(db: Database, subjectId: string): Promise<boolean> {
+  const rows = await selectRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM practice_questions
+      WHERE subject_id = ${subjectId} AND status = 'published') AS found`,
+  );
+  return Boolean(rows[0]?.found);
+}
+
 export async function searchSite(
   db: Database,
   params: SearchParams,
   now: Date = new Date(),
 ): Promise<SearchResult> {
-  const empty: SearchResult = { query: null, hits: [], total: 0, kindCounts: {}, loose: false };
+  const empty: SearchResult = {
+    query: null,
+    answer: null,
+    hits: [],
+    total: 0,
+    kindCounts: {},
+    loose: false,
+  };
   if (!params.q) return empty;
-  const synonyms = await getSynonyms(db);
-  const parsed = parseQuery(params.q, synonyms, await searchVocabulary(db, synonyms));
+  const [synonyms, courses, vocabulary] = await Promise.all([
+    getSynonyms(db),
+    listSearchCourses(db),
+    selectRows<{ text: string }>(db, VOCABULARY_QUERY),
+  ]);
+  const parsed = parseQuery(
+    params.q,
+    synonyms,
+    searchVocabulary(vocabulary, synonyms, courses),
+    indexCourses(courses),
+  );
   if (!parsed.all || !parsed.any) return { ...empty, query: parsed };
   const query: ReadyQuery = { ...parsed, all: parsed.all, any: parsed.any };
+  // The one course the query names leads among its results; the page it asks for comes first.
+  const course = namedCourse(parsed);
+  const question = courseQuestion(parsed, kindPhrases(synonyms));
+  const answer = question
+    ? courseAnswer(question, {
+        hasPractice:
+          question.kind === "practice" && (await hasPublishedQuestions(db, question.course.id)),
+      })
+    : null;
+  const shown =
+    answer &&
+    params.page === 1 &&
+    (!params.level || params.level === answer.level) &&
+    (!params.kind || params.kind === ANSWER_RESULT_KIND[answer.kind])
+      ? answer
+      : null;
+  const focus = course ? { level: course.level, slug: course.slug } : null;
 
-  const strict = await runSearch(db, query, params, now, false);
-  if (strict.total > 0 || params.page > 1) return { ...strict, query, loose: false };
-  const loose = await runSearch(db, query, params, now, true);
-  return { ...loose, query, loose: true };
+  const found = await searchPasses(db, query, params, now, focus);
+  return {
+    ...found,
+    query,
+    answer: shown,
+    // The answer's page is not listed again (the course page, when the answer is a part of it).
+    hits: shown ? found.hits.filter((hit) => hit.url !== shown.url.split("#")[0]) : found.hits,
+  };
+}
+
+/**
+ * The precise pass; when it finds nothing, the course's documents with any other word (a query
+ * that names a course); then the forgiving pass. Each pass costs a query: the next runs only
+ * when the one before found nothing.
+ */
+async function searchPasses(
+  db: Database,
+  query: ReadyQuery,
+  params: SearchParams,
+  now: Date,
+  focus: SearchFocus,
+): Promise<Omit<SearchResult, "query" | "answer">> {
+  const strict = await runSearch(db, query, params, now, false, focus);
+  if (strict.total > 0) return { ...strict, loose: false };
+  if (query.courseAndAny) {
+    const inCourse = { ...query, all: query.courseAndAny };
+    const course = await runSearch(db, inCourse, params, now, false, focus);
+    if (course.total > 0) return { ...course, loose: true };
+  }
+  return { ...(await runSearch(db, query, params, now, true, focus)), loose: true };
 }
 
 /** How many of the best rows the precise pass re-ranks by their titles (a multiple of the page size). */
 const RERANKED = 10 * SEARCH_PAGE_SIZE;
 
 type ReadyQuery = ParsedQuery & { all: string; any: string };
+
+/** A course whose documents rank first among those that match (the one the query names). */
+export type SearchFocus = { level: string; slug: string } | null;
 
 /**
  * The page of results and the count per kind, as one SQL query (the scale test explains it): the
@@ -117,6 +223,7 @@ export function searchQuery(
   params: SearchParams,
   now: Date,
   loose: boolean,
+  focus: SearchFocus = null,
 ): SQL {
   const all = sql`to_tsquery('english', ${query.all})`;
   const any = sql`to_tsquery('english', ${query.any})`;
@@ -127,8 +234,9 @@ export function searchQuery(
   const kindFilter = params.kind ? sql`AND kind = ${params.kind}` : sql``;
   const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
   // Title (A) counts most, then keywords and description (B), then body (C); subjects, tools and
-  // pages lead among equals (a student asking "statistics" most likely wants the subject). A
-  // title that looks like the whole query adds to it: trigram similarity, the costliest part, so
+  // pages lead among equals (a student asking "statistics" most likely wants the subject), and
+  // the documents of the course the query names lead the rest ("python lectures": Python's
+  // before PDSA's, whose name says Python too). A title that looks like the whole query adds to it: trigram similarity, the costliest part, so
   // the precise pass computes it only for its best RERANKED rows by the rest of the score (a
   // total order, the same whatever the page); the forgiving pass, where rows may match by title
   // alone, for every row. Snippets only for the page.
@@ -158,6 +266,7 @@ export function searchQuery(
         ts_rank('{0.05, 0.2, 0.5, 1.0}', d.search, ${any}, 1) * 4
           ${loose ? sql`+ ${likeTitle}` : sql``}
           + CASE d.kind WHEN 'subject' THEN 0.3 WHEN 'tool' THEN 0.2 WHEN 'page' THEN 0.1 ELSE 0 END
+          ${focus ? sql`+ CASE WHEN d.level = ${focus.level} AND d.subject = ${focus.slug} THEN 1 ELSE 0 END` : sql``}
           AS score
       FROM search_documents d
       WHERE ${matches}
@@ -195,8 +304,9 @@ async function runSearch(
   params: SearchParams,
   now: Date,
   loose: boolean,
-): Promise<Omit<SearchResult, "query" | "loose">> {
-  const rows = await selectRows<SearchRow>(db, searchQuery(query, params, now, loose));
+  focus: SearchFocus,
+): Promise<Omit<SearchResult, "query" | "loose" | "answer">> {
+  const rows = await selectRows<SearchRow>(db, searchQuery(query, params, now, loose, focus));
   const first = rows[0]?.counts ?? {};
   // PGlite answers json as an object, node-postgres too; a string is parsed to be sure.
   const kindCounts: Partial<Record<SearchKind, number>> =

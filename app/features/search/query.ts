@@ -1,8 +1,16 @@
 // From what a student typed to the full-text queries PostgreSQL runs (ADR 032): words are
-// normalised, the programme's shorthand is expanded through the synonym list, misspelt words get
-// the nearest known word as an alternative, and each alternative becomes a tsquery term. Only
-// letters and digits reach the tsquery text, so nothing typed can change its syntax.
+// normalised, the programme's shorthand is expanded through the synonym list and a course's
+// spellings through the course catalogue, misspelt words get the nearest known word as an
+// alternative, and each alternative becomes a tsquery term. Only letters and digits reach the
+// tsquery text, so nothing typed can change its syntax.
 import { normalizedWords } from "~/lib/words";
+import {
+  courseAlternatives,
+  courseAt,
+  type CourseIndex,
+  NO_COURSES,
+  type SearchCourse,
+} from "./courses";
 import type { SynonymGroup } from "./synonyms";
 
 /** The longest query looked at; longer input is cut (a search box, not a document). */
@@ -46,7 +54,14 @@ export function correctWord(word: string, vocabulary: ReadonlySet<string>): stri
 }
 
 /** One place in the query: its spellings, each a list of words (a phrase). */
-export type QueryPart = { typed: string; alternatives: string[][] };
+export type QueryPart = {
+  typed: string;
+  /** The words it stands for, a slip of the keys corrected ("ntoes" → notes). */
+  words: string[];
+  alternatives: string[][];
+  /** The course or courses of the catalogue these words name, if they name one. */
+  courses?: readonly SearchCourse[];
+};
 
 export interface ParsedQuery {
   /** The query as looked at: its words, lower-case, by single spaces (for trigram similarity). */
@@ -54,17 +69,25 @@ export interface ParsedQuery {
   parts: QueryPart[];
   /** Every part must match (the precise query), or null when the query has no word. */
   all: string | null;
+  /** The course the query names must match, and any other part (see `parseQuery`), or null. */
+  courseAndAny: string | null;
   /** Any part may match (the forgiving query, for ranking and as the fallback). */
   any: string | null;
   /** Corrections made, for "Showing results for …". */
   corrected: { from: string; to: string }[];
 }
 
-/** Splits the query into parts, expands shorthand and corrects slips; builds both tsqueries. */
+/**
+ * Splits the query into parts, expands shorthand and corrects slips; builds both tsqueries. A run
+ * of words that spells a course of the catalogue ("maths2", "CT", "Maths II", "pyhton" once
+ * corrected) becomes one part whose spellings are the course's; otherwise the longest phrase of a
+ * synonym group, or the word itself.
+ */
 export function parseQuery(
   input: string,
   synonyms: readonly SynonymGroup[],
   vocabulary: ReadonlySet<string>,
+  courses: CourseIndex = NO_COURSES,
 ): ParsedQuery {
   const words = queryWords(input.slice(0, MAX_QUERY_LENGTH)).slice(0, 12);
   const text = words.join(" ");
@@ -82,18 +105,42 @@ export function parseQuery(
     }
     return found;
   };
+  const fixes = words.map((word) => correctWord(word, vocabulary));
+  const fixed = words.map((word, i) => fixes[i] ?? word);
+  // A course as typed, or else as corrected ("statistcs 2" is Stats 2).
+  const findCourse = (at: number) => {
+    const typed = courseAt(words, at, courses);
+    if (typed) return { ...typed, words: words.slice(at, at + typed.length) };
+    const corrected = courseAt(fixed, at, courses);
+    return corrected ? { ...corrected, words: fixed.slice(at, at + corrected.length) } : null;
+  };
   const parts: QueryPart[] = [];
   const corrected: { from: string; to: string }[] = [];
   for (let i = 0; i < words.length;) {
+    const course = findCourse(i);
     const found = findGroup(i);
+    if (course && course.length >= (found?.length ?? 0)) {
+      for (let k = i; k < i + course.length; k++) {
+        if (course.words[k - i] !== words[k]) corrected.push({ from: words[k]!, to: fixed[k]! });
+      }
+      parts.push({
+        typed: words.slice(i, i + course.length).join(" "),
+        words: course.words,
+        alternatives: courseAlternatives(course.courses),
+        courses: course.courses,
+      });
+      i += course.length;
+      continue;
+    }
     if (found) {
-      parts.push({ typed: words.slice(i, i + found.length).join(" "), alternatives: found.group });
+      const typed = words.slice(i, i + found.length);
+      parts.push({ typed: typed.join(" "), words: typed, alternatives: found.group });
       i += found.length;
       continue;
     }
     const word = words[i]!;
     const alternatives: string[][] = [[word]];
-    const fix = correctWord(word, vocabulary);
+    const fix = fixes[i];
     if (fix) {
       corrected.push({ from: word, to: fix });
       const group = groups.find((g) =>
@@ -101,7 +148,7 @@ export function parseQuery(
       );
       alternatives.push(...(group ?? [[fix]]));
     }
-    parts.push({ typed: word, alternatives });
+    parts.push({ typed: word, words: [fix ?? word], alternatives });
     i += 1;
   }
   const termOf = (part: QueryPart) => {
@@ -116,10 +163,20 @@ export function parseQuery(
     return spellings.length === 1 ? spellings[0]! : `(${spellings.join(" | ")})`;
   };
   const terms = parts.map(termOf);
+  // A query naming one course and more: the course's documents with any of the rest, before any
+  // document with any word ("maths 2 quiz 1 pyq" without a Maths 2 quiz paper: Maths 2's papers
+  // and quiz notes, not every paper of every course).
+  const course = parts.findIndex((part) => part.courses);
+  const others = terms.filter((_, i) => i !== course);
+  const courseAndAny =
+    course >= 0 && others.length > 1 && parts.filter((part) => part.courses).length === 1
+      ? `${terms[course]} & (${others.join(" | ")})`
+      : null;
   return {
     text,
     parts,
     all: terms.length ? terms.join(" & ") : null,
+    courseAndAny,
     any: terms.length ? terms.join(" | ") : null,
     corrected,
   };

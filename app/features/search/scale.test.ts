@@ -1,15 +1,17 @@
 // The site search stays on its indexes at scale: with 100,000 resources and 10,000 posts every
 // query of a search (vocabulary; page of results with the counts per kind; precise and forgiving passes)
-// is planned over an index of search_documents, never a sequential scan of it. Prints each
-// search's time.
+// is planned over an index of search_documents, never a sequential scan of it; the course
+// catalogue is read from the subjects table by its own small query. Prints each search's time.
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
+import { namedCourse } from "./course-answer";
+import { indexCourses } from "./courses";
 import { indexSiteDocuments } from "./index-site.server";
-import { searchQuery, searchSite, VOCABULARY_QUERY } from "./queries.server";
+import { listSearchCourses, searchQuery, searchSite, VOCABULARY_QUERY } from "./queries.server";
 import { parseQuery } from "./query";
 import { parseSearchParams } from "./schema";
 import { DEFAULT_SYNONYMS } from "./synonyms";
@@ -55,7 +57,14 @@ export async function fillAtScale(db: Database) {
   await db.execute(sql`analyze search_documents`);
 }
 
-export const SCALE_QUERIES = ["statistcs", "maths 2 quiz 1 pyq", "python notes"];
+export const SCALE_QUERIES = [
+  "statistcs",
+  "maths 2 quiz 1 pyq",
+  "python notes",
+  // A course and a kind (ADR 032): the course's page first, then its files.
+  "maths 2 pyqs",
+  "CT notes",
+];
 
 describeWithDatabase("site search at scale", (getDb) => {
   it("plans every query on an index with 100,000 resources and 10,000 posts", async () => {
@@ -70,21 +79,24 @@ describeWithDatabase("site search at scale", (getDb) => {
     expect(vocabularyPlan).not.toMatch(/Seq Scan on search_documents/);
 
     const vocabulary = new Set(["statistics", "python", "mathematics", "notes"]);
+    const courses = indexCourses(await listSearchCourses(db));
     // "statistcs" (all of two subjects' 12,500 resources) is left out: a query that matches an
     // eighth of the table is cheaper to scan, and the planner rightly does; its time is printed.
     const unplanned: string[] = [];
-    for (const q of ["maths 2 quiz 1 pyq", "python notes", "qwertyuiop zzz"]) {
+    for (const q of ["maths 2 quiz 1 pyq", "python notes", "m2 pyqs", "qwertyuiop zzz"]) {
       for (const filters of ["", "&level=diploma", "&kind=pyqs&page=2"]) {
         const params = parseSearchParams(
           new URL(`http://localhost/search?q=${encodeURIComponent(q)}${filters}`),
         );
-        const parsed = parseQuery(q, DEFAULT_SYNONYMS, vocabulary);
+        const parsed = parseQuery(q, DEFAULT_SYNONYMS, vocabulary, courses);
         const ready = { ...parsed, all: parsed.all!, any: parsed.any! };
+        const course = namedCourse(parsed);
+        const focus = course ? { level: course.level, slug: course.slug } : null;
         // The precise pass (every word must match), which answers whenever anything matches
         // fully. The forgiving pass (any word, or a title like the query) runs only when it
         // found nothing; its OR of common words matches much of the table and is scanned.
         for (const loose of [false]) {
-          const text = await plan(db, searchQuery(ready, params, new Date(), loose));
+          const text = await plan(db, searchQuery(ready, params, new Date(), loose, focus));
           const label = `${q}${filters} ${loose ? "loose" : "strict"}`;
           if (
             !/Bitmap Index Scan on search_documents_search_idx/.test(text) ||

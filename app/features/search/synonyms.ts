@@ -1,6 +1,7 @@
-// The programme's shorthand (PYQ, OPPE, MLF, Qz1 …) as groups of words that mean the same: an
+// The programme's shorthand (PYQ, OPPE, Qz1, ET …) as groups of words that mean the same: an
 // operator edits them in Site Settings (key `search`), and the search expands a query with them
-// before any SQL runs (ADR 032). Safe for the browser.
+// before any SQL runs (ADR 032). A course's names ("MLF", "CT", "Maths 2", "m2") are not here:
+// the search reads them from the course catalogue, the subjects table. Safe for the browser.
 
 /** A group of spellings that mean the same thing; each may be several words ("quiz 1"). */
 export type SynonymGroup = string[];
@@ -10,20 +11,9 @@ export const DEFAULT_SYNONYMS: SynonymGroup[] = [
   ["PYQ", "PYQs", "previous year question paper", "past paper", "question paper"],
   ["OPPE", "online proctored programming exam", "programming exam"],
   ["OPE", "online programming exam"],
-  ["CT", "computational thinking"],
-  ["MLF", "machine learning foundations"],
-  ["MLT", "machine learning techniques"],
-  ["MLP", "machine learning practice"],
   ["ML", "machine learning"],
-  ["DL", "deep learning"],
-  ["BDM", "business data management"],
-  ["DBMS", "database management systems", "database systems", "database"],
-  ["PDSA", "programming data structures and algorithms", "data structures"],
-  ["MAD", "modern application development", "app development"],
   ["Maths", "Math", "mathematics"],
   ["Stats", "Stat", "statistics"],
-  ["Py", "Python"],
-  ["Java", "programming concepts using java"],
   ["DS", "data science"],
   ["Viz", "visualization", "visualisation"],
   ["Qz1", "Quiz 1", "Q1", "quiz-1", "quiz one"],

@@ -52,6 +52,22 @@ export function operatorDetails(settings: SiteSettings): OperatorDetails {
   };
 }
 
+/** What the contact page lists: the operator's details and the social profiles that are set. */
+export interface ContactDetails extends OperatorDetails {
+  social: SocialLink[];
+}
+
+export function contactDetails(settings: SiteSettings): ContactDetails {
+  return { ...operatorDetails(settings), social: shellLinks(settings).social };
+}
+
+/** Whether the contact page has any detail at all to show. */
+export function hasContactDetails(details: ContactDetails): boolean {
+  return Boolean(
+    details.name || details.addressLines.length || details.email || details.social.length,
+  );
+}
+
 /** A level's channel addresses that are set, by link id. */
 export function communityHrefs(
   settings: SiteSettings,

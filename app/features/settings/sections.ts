@@ -40,7 +40,7 @@ export const SETTINGS_SECTIONS = [
     key: "study_materials",
     label: "Study materials",
     description:
-      "The sections of shared folders on the study-materials page. A card without an address is not shown, nor a section without any shown card.",
+      "Extra folder cards of the study-materials page, such as a folder of Quiz 1 papers. Every course has its card there already, from the course list: set a course's folder under Subjects (Folder URL). A card here named after a course is that course's folder only while the course has none. A card without an address is not shown.",
   },
   {
     slug: "courses",
@@ -74,7 +74,7 @@ export const SETTINGS_SECTIONS = [
     key: "search",
     label: "Search: synonyms",
     description:
-      "Shorthand students type and what it means, for the site search: one line per group of words that mean the same, separated by commas (PYQ, previous year question paper). A search for any of them finds all of them.",
+      "Shorthand students type and what it means, for the site search: one line per group of words that mean the same, separated by commas (PYQ, previous year question paper). A search for any of them finds all of them. A course's own names (Maths 2, m2, PDSA) come from the course catalogue: its short name and shorthand.",
   },
   {
     slug: "practice",

@@ -12,10 +12,13 @@ export const SUBMISSION_TYPES = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** The choice for a subject the level's list lacks (BSc and BS have none yet): named in the description. */
+/**
+ * The choice for a subject the level's list lacks (BSc and BS have none yet), or when the student
+ * is not sure which course it is: said in the description.
+ */
 export const OTHER_SUBJECT = {
   value: "other",
-  label: "Another subject (name it in the description)",
+  label: "Another subject, or not sure (say which in the description)",
 };
 
 export const SUBMISSION_LEVELS = [

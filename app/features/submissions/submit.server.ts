@@ -10,7 +10,7 @@ import type { FieldConstraint } from "~/lib/use-native-form";
 import { SUBMISSION_LEVELS, SUBMISSION_LIMITS } from "./form";
 import { createSubmission } from "./mutations.server";
 import { SubmissionFieldsSchema, SubmissionFormSchema } from "./schema";
-import { submissionSubject } from "./subjects.server";
+import { resolveSubmissionSubject } from "./subjects.server";
 
 type Reply = SubmissionResult<string[]>;
 
@@ -109,8 +109,9 @@ export async function handleSubmission(
     return { status: 200, received: true, result: submission.reply({ resetForm: true }) };
   }
   try {
-    // Checked against the subjects table: without JavaScript the form lists every level's subjects.
-    const subject = await submissionSubject(context.db, values.level, values.subject);
+    // Checked against the catalogue: without JavaScript the form lists every level's courses, and
+    // an older page may post an old slug or a value of the spec's form.
+    const subject = await resolveSubmissionSubject(context.db, values.level, values.subject);
     if (!subject) {
       await discard();
       const level = SUBMISSION_LEVELS.find((l) => l.value === values.level)?.label ?? values.level;

@@ -45,7 +45,6 @@ import {
   processStoredCover,
 } from "~/features/blog/cover.server";
 import { formatPostDate } from "~/features/blog/format";
-import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "~/features/blog/markdown-limits";
 import { renderPostBody } from "~/features/blog/markdown.server";
 import { deletePost, savePost } from "~/features/blog/mutations.server";
 import { formatScheduleTime, istDateTimeValue, postStatus } from "~/features/blog/schedule";
@@ -66,6 +65,7 @@ import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
+import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "~/lib/markdown-limits";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";

@@ -47,6 +47,7 @@ import {
   KIND_LABELS,
   LEVEL_NAMES,
   termLabel,
+  termOf,
   termOptions,
 } from "~/features/calendar/schema";
 import { formatWhen, istClockValue, istDayValue } from "~/features/calendar/time";
@@ -63,13 +64,6 @@ const DIALOG_PARAMS = { new: null, edit: null, delete: null };
 const OPERATION_FAILED = errorToast("Operation failed");
 const KIND_OPTIONS = CALENDAR_EVENT_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
 const DAY_MS = 86_400_000;
-
-/** The term a date falls in (January, May or September term), e.g. "2026-09". */
-function termOf(date: Date): string {
-  const month = date.getUTCMonth() + 1;
-  const start = month >= 9 ? 9 : month >= 5 ? 5 : 1;
-  return `${date.getUTCFullYear()}-${String(start).padStart(2, "0")}`;
-}
 
 const uuidParam = (params: URLSearchParams, name: string) => {
   const parsed = CalendarEventIdSchema.safeParse({ id: params.get(name) });

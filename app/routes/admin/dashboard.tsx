@@ -10,16 +10,27 @@ import {
   NotebookPen,
   PlayCircle,
 } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
+import { z } from "zod";
+import { errorToast, useDataToast } from "~/components/admin/admin-page";
+import { FormMessage } from "~/components/forms";
+import { LaunchChecklist, RemoveDemoDialog } from "~/features/admin/components/launch-checklist";
 import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
+import { type DemoRemoval, removeDemoContent } from "~/features/admin/demo-content.server";
+import { demoParts, demoTotal, listWords, plural } from "~/features/admin/launch-checklist";
+import { getLaunchStatus } from "~/features/admin/launch-checklist.server";
 import { requireAdmin } from "~/features/auth/session.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { readForm } from "~/lib/form-body.server";
+import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import type { ToastInput } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   // Spec §8: a stats failure is logged only; the page still renders.
-  const [counts, attention] = await Promise.all([
+  const [counts, attention, launch] = await Promise.all([
     getDashboardCounts(context.db).catch((error: unknown) => {
       context.logger.error({ err: error }, "failed to load dashboard stats");
       return null;
@@ -28,8 +39,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.logger.error({ err: error }, "failed to load what needs attention");
       return null;
     }),
+    getLaunchStatus(context.db).catch((error: unknown) => {
+      context.logger.error({ err: error }, "failed to load the launch checklist");
+      return null;
+    }),
   ]);
-  return { counts, attention };
+  // The confirmation lives in the URL (ADR 008), and only while there is demo content to remove.
+  const removingDemo =
+    new URL(request.url).searchParams.has("remove-demo") &&
+    launch !== null &&
+    demoTotal(launch.demo) > 0;
+  return { counts, attention, launch, removingDemo };
+}
+
+const DashboardActionSchema = z.object({ intent: z.literal("remove-demo") });
+
+type ActionData = {
+  toast: ToastInput;
+  /** Shown on the page too, so it is read without JavaScript. */
+  message: string;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context.db, request);
+  const formData = await readForm(request, ADMIN_FORM);
+  const parsed = DashboardActionSchema.safeParse({ intent: formData.get("intent") });
+  if (!parsed.success) {
+    const message = "Unknown action";
+    return data<ActionData>({ toast: errorToast(message), message }, { status: 400 });
+  }
+  try {
+    const result = await removeDemoContent(context.db, context.storage, {
+      adminId: admin.id,
+      log: context.logger,
+    });
+    return redirectWithToast("/admin/dashboard", removalToast(result));
+  } catch (error) {
+    context.logger.error({ err: error }, "removing the demo content failed");
+    const message = "The demo content could not be removed; nothing was changed. Please try again.";
+    return data<ActionData>({ toast: errorToast(message), message }, { status: 500 });
+  }
+}
+
+function removalToast({ removed, keptQuestions, filesFailed }: DemoRemoval): ToastInput {
+  if (demoTotal(removed) === 0 && keptQuestions === 0) {
+    return { title: "No demo content left", description: "Nothing was removed." };
+  }
+  const notes = [
+    keptQuestions > 0
+      ? `${plural(keptQuestions, "practice question was", "practice questions were")} kept: your own mocks use them.`
+      : "",
+    filesFailed > 0
+      ? `${plural(filesFailed, "file", "files")} could not be deleted from storage; the server log names them.`
+      : "",
+  ].filter(Boolean);
+  const parts = demoParts(removed);
+  return {
+    title: "Demo content removed",
+    description: [parts.length ? `Removed ${listWords(parts)}.` : "", ...notes]
+      .filter(Boolean)
+      .join(" "),
+  };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -43,13 +113,24 @@ const CARDS = [
   { key: "pyqs", label: "Previous Year Questions", icon: FileText },
 ] as const;
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { counts, attention } = loaderData;
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, attention, launch, removingDemo } = loaderData;
+  const location = useLocation();
+  useDataToast(actionData?.toast);
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>
       <p className="mt-1 text-muted">What the site holds right now.</p>
+      {actionData?.message ? (
+        <div className="mt-4">
+          <FormMessage tone="error">{actionData.message}</FormMessage>
+        </div>
+      ) : null}
       {attention ? <NeedsAttention counts={attention} /> : null}
+      {launch ? <LaunchChecklist status={launch} /> : null}
+      {removingDemo && launch ? (
+        <RemoveDemoDialog counts={launch.demo} closeTo={location.pathname} />
+      ) : null}
       <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {CARDS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="rounded-xl border border-border bg-card p-5">
@@ -71,9 +152,6 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
 
 /** Pending submissions, unread messages and failed mail, each a link to its filtered list. */
 function NeedsAttention({

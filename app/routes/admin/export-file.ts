@@ -10,6 +10,7 @@ const CSV_FILES: Record<string, ExportKind> = {
   "blog-posts.csv": "blog_posts",
   "subscribers.csv": "subscribers",
   "practice-questions.csv": "practice_questions",
+  "practice-papers.csv": "practice_papers",
 };
 
 const download = (body: string, type: string, name: string) =>

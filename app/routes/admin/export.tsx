@@ -20,6 +20,7 @@ const CSV_NAMES: Record<(typeof EXPORT_KINDS)[number], string> = {
   blog_posts: "blog-posts.csv",
   subscribers: "subscribers.csv",
   practice_questions: "practice-questions.csv",
+  practice_papers: "practice-papers.csv",
 };
 
 export default function AdminExportPage() {
@@ -31,8 +32,8 @@ export default function AdminExportPage() {
       <Card className="grid gap-3">
         <h2 className="text-lg font-semibold">Everything (JSON)</h2>
         <p className="text-sm text-muted">
-          Subjects, resources, blog posts, newsletter subscribers and practice questions in one
-          document.
+          Subjects, resources, blog posts, newsletter subscribers, practice questions and practice
+          papers in one document.
         </p>
         <div>
           <a href="/admin/export/all.json" download className={buttonVariants()}>

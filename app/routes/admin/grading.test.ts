@@ -102,7 +102,7 @@ describeWithDatabase("admin grading rules", (getDb) => {
 
     const { courses } = await publicLoad(cgpaLoader, "/tools/cgpa-calculator");
     expect(courses.filter((c) => c.id === "deep-learning")).toEqual([
-      { id: "deep-learning", name: "Deep Learning", level: "degree", credits: 4 },
+      { id: "deep-learning", name: "Deep Learning", shortName: "", level: "degree", credits: 4 },
     ]);
   });
 

@@ -197,6 +197,21 @@ function OriginBadge({ row }: { row: AdminGradingTerm }) {
   );
 }
 
+/** The course count, and the ids no catalogue course claims (named as the rules name them). */
+function CourseCount({ row }: { row: AdminGradingTerm }) {
+  const missing = row.uncatalogued;
+  return (
+    <span className="grid gap-1">
+      <span>{row.courses.toLocaleString("en-IN")}</span>
+      {missing.length > 0 ? (
+        <span className="text-xs text-danger" data-testid="uncatalogued">
+          Not linked to a subject: {missing.join(", ")}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 export default function AdminGradingPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const loading = useListLoading();
@@ -225,7 +240,7 @@ export default function AdminGradingPage({ loaderData, actionData }: Route.Compo
             cell: (r) => <span className="font-medium whitespace-nowrap">{r.term}</span>,
           },
           { header: "Title", cell: (r) => r.title },
-          { header: "Courses", cell: (r) => r.courses.toLocaleString("en-IN") },
+          { header: "Courses", cell: (r) => <CourseCount row={r} /> },
           { header: "Source", cell: (r) => <OriginBadge row={r} /> },
           {
             header: "Updated",
@@ -332,7 +347,8 @@ function TermForm({
                 /api/grading-rules.json
               </a>
               . Every formula is checked before saving. A term with the id of a built-in term
-              replaces it until deleted.
+              replaces it until deleted. The tools name each course, and take its level and credits,
+              from the subject whose grading id is the course&apos;s <code>id</code>.
               {copyFrom ? (
                 <>
                   {" "}

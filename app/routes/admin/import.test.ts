@@ -1,12 +1,22 @@
 // The import and export screens with real Requests (multipart uploads, form posts) against a real
 // database: dry run, apply, re-apply, limits with kept choices, audit, downloads' headers, and a
-// blog post imported with an XSS payload rendered safely.
+// blog post imported with an XSS payload rendered safely; practice papers out and back in, and
+// hostile uploads of them refused with a sentence.
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { MAX_IMPORT_BYTES } from "~/features/import/kinds";
+import { NOT_TEXT } from "~/features/import/upload.server";
 import { logger } from "~/lib/logger.server";
-import { auditLog, resources, subjects } from "~db/schema";
+import { MESSAGES } from "~/lib/request-bounds";
+import {
+  auditLog,
+  practicePaperQuestions,
+  practicePapers,
+  practiceQuestions,
+  resources,
+  subjects,
+} from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { loader as exportFileLoader } from "./export-file";
@@ -206,5 +216,151 @@ describeWithDatabase("admin import and export screens", (getDb) => {
     expect(new TextDecoder().decode(bytes)).toMatch(/^id,title,slug,excerpt,content/);
     expect(((await get("nope.csv")) as Response).status).toBe(404);
     await expect(get("all.json", {})).rejects.toMatchObject({ status: 302 });
+  });
+  it("practice papers: exported as CSV, a file with a bad row dry-run and applied through the screen; hostile uploads are 4xx with a sentence", async () => {
+    const { cookie } = await signedIn();
+    const [english] = await getDb().select().from(subjects);
+    const [question] = await getDb()
+      .insert(practiceQuestions)
+      .values({
+        subjectId: english!.id,
+        slug: "which-article",
+        kind: "single",
+        exam: "quiz-1",
+        topic: "Articles",
+        difficulty: "easy",
+        marks: 1,
+        stem: "Which article goes before *hour*?",
+        options: ["a", "an"],
+        answer: 1,
+        solution: "An hour.",
+        source: "Original practice question",
+        status: "published",
+      })
+      .returning({ id: practiceQuestions.id });
+    const [stored] = await getDb()
+      .insert(practicePapers)
+      .values({
+        subjectId: english!.id,
+        slug: "articles-mock",
+        title: "Articles mock",
+        exam: "quiz-1",
+        timeLimitMinutes: 10,
+        source: "Original mock paper",
+      })
+      .returning({ id: practicePapers.id });
+    await getDb()
+      .insert(practicePaperQuestions)
+      .values({ paperId: stored!.id, questionId: question!.id, position: 0, marks: 3 });
+
+    const exported = (await exportFileLoader({
+      request: new Request("http://localhost/admin/export/practice-papers.csv", {
+        headers: { Cookie: cookie },
+      }),
+      params: { file: "practice-papers.csv" },
+      context: context(),
+    } as never)) as Response;
+    expect(exported.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(exported.headers.get("Content-Disposition")).toMatch(
+      /filename="bs-degree-hub-practice-papers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const csv = (await exported.text()).replace(/^\uFEFF/, "");
+    expect(csv.split("\r\n").slice(0, 2)).toEqual([
+      "course,slug,title,kind,exam,session,description,time_limit_minutes,questions,total_marks,source,status",
+      "foundation/english,articles-mock,Articles mock,mock,quiz-1,,,10,which-article:3,3,Original mock paper,draft",
+    ]);
+
+    // The export with a second paper whose questions are not in the course.
+    const file = `${csv.trimEnd()}\r\nfoundation/english,tenses-mock,Tenses mock,mock,quiz-1,,,10,which-article | tense-1,,,draft\r\n`;
+    const uploaded = (await upload(cookie, { name: "papers.csv", text: file })) as Response;
+    expect(uploaded.status).toBe(303);
+    const location = uploaded.headers.get("Location")!;
+    const dry = valueOf(await load(cookie, location));
+    expect(dry.sections).toEqual([
+      {
+        kind: "practice_papers",
+        ignored: [],
+        rows: [
+          {
+            row: 2,
+            label: "foundation/english/articles-mock",
+            outcome: "unchanged",
+            details: "Identical to what is stored",
+          },
+          {
+            row: 3,
+            label: "tenses-mock",
+            outcome: "error",
+            details:
+              "questions: No question tense-1 in foundation/english: each must be a question of the paper's course, stored or in this import",
+          },
+        ],
+      },
+    ]);
+    const applied = (await call(
+      cookie,
+      new URLSearchParams({
+        intent: "apply",
+        draft: location.split("=")[1]!,
+        fingerprint: dry.fingerprint as string,
+      }),
+    )) as Response;
+    expect(applied.status).toBe(303);
+    expect(valueOf(await load(cookie, location))).toMatchObject({
+      view: "result",
+      result: { counts: { unchanged: 1, error: 1 } },
+    });
+    expect(await getDb().select().from(practicePapers)).toHaveLength(1);
+
+    // Hostile uploads: each a 4xx with a sentence, nothing stored.
+    const refusalOf = (result: unknown) =>
+      result as { data: { formError: string }; init: ResponseInit };
+    const header = "course,title,exam,time_limit_minutes,questions\n";
+    const huge = refusalOf(
+      await upload(cookie, {
+        name: "papers.csv",
+        text: `${header}${`foundation/english,Big,quiz-1,10,${"a".repeat(1000)}\n`.repeat(MAX_IMPORT_BYTES / 1000)}`,
+      }),
+    );
+    expect(huge.init.status).toBe(413);
+    expect(huge.data.formError).toBe("The file is larger than 5 MB. Split it into smaller files.");
+    const many = refusalOf(
+      await upload(cookie, {
+        name: "papers.csv",
+        text: `${header}${"foundation/english,Many,quiz-1,10,which-article\n".repeat(5001)}`,
+      }),
+    );
+    expect(many.init.status).toBe(400);
+    expect(many.data.formError).toMatch(/^The file has 5,001 rows; at most 5,000 are imported/);
+    const png = new FormData();
+    png.set("intent", "preview");
+    png.set(
+      "file",
+      new File(
+        [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0xff])],
+        "papers.csv",
+        {
+          type: "text/csv",
+        },
+      ),
+    );
+    const notText = refusalOf(await call(cookie, png));
+    expect(notText.init.status).toBe(415);
+    expect(notText.data.formError).toBe(NOT_TEXT);
+    // Not a form at all: the papers posted as a JSON body.
+    const json = refusalOf(
+      await action({
+        request: new Request("http://localhost/admin/import", {
+          method: "POST",
+          body: JSON.stringify({ practice_papers: [] }),
+          headers: { Cookie: cookie, "Content-Type": "application/json" },
+        }),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(json.init.status).toBe(415);
+    expect(json.data.formError).toBe(MESSAGES.wrongType);
+    expect(await getDb().select().from(practicePapers)).toHaveLength(1);
   });
 });

@@ -258,7 +258,7 @@ export default function AdminImportPage({ loaderData, actionData }: Route.Compon
   return (
     <AdminPage
       title="Import"
-      description="Bring in resources, subjects, blog posts and newsletter subscribers from a CSV or JSON file, including exports of the original site's tables. A dry run shows what each row will do before anything changes."
+      description="Bring in resources, subjects, blog posts, newsletter subscribers, practice questions and practice papers from a CSV or JSON file, including exports of the original site's tables. A dry run shows what each row will do before anything changes."
     >
       {actionData?.formError ? (
         <FormMessage tone="error" id="import-error">
@@ -403,8 +403,8 @@ function ColumnsHelp() {
       <p className="mt-3 text-muted">
         Columns in bold are required. A row is matched to what is stored by its id (resources, when
         given), else resources by level, subject, type and title, subjects by level and slug, posts
-        by slug, practice questions by course and slug, and subscribers by e-mail. Imported
-        subscribers are never mailed.
+        by slug, practice questions and papers by course and slug, and subscribers by e-mail.
+        Imported subscribers are never mailed.
       </p>
     </details>
   );

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
+import { createGroupSuggestion } from "~/features/contact/mutations.server";
 import { logger } from "~/lib/logger.server";
 import { auditLog, contactMessages } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
@@ -90,5 +91,32 @@ describeWithDatabase("admin messages: read and unread", (getDb) => {
     }
     expect((await load(cookie, "/admin/messages")).unread).toBe(2);
     expect((await load(cookie, "/admin/messages?view=nonsense")).viewing).toBeNull();
+  });
+
+  it("a community group suggestion is a message saying so, with its link and no made-up sender address", async () => {
+    const { db, cookie } = await setup();
+    const { id } = await createGroupSuggestion(db, {
+      groupName: "Diploma DS circle",
+      link: "https://chat.whatsapp.test/xyz",
+      level: "diploma",
+      note: undefined,
+    });
+    const found = await load(cookie, "/admin/messages?q=Community+group+suggestion");
+    expect(found.rows).toEqual([
+      expect.objectContaining({
+        id,
+        name: "Community page visitor",
+        email: null,
+        subject: "Community group suggestion: Diploma DS circle (Diploma Level)",
+        status: "new",
+      }),
+    ]);
+    const opened = await load(cookie, `/admin/messages?view=${id}`);
+    expect(opened.viewing).toMatchObject({
+      linkUrl: "https://chat.whatsapp.test/xyz",
+      message: expect.stringContaining("Link: https://chat.whatsapp.test/xyz"),
+    });
+    // The dashboard's unread count and the list count it like any message.
+    expect(opened.unread).toBe(2);
   });
 });

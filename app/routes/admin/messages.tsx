@@ -1,5 +1,5 @@
 import { Circle, CircleDot } from "lucide-react";
-import { data, Form, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import {
   AdminPage,
@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
+import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatPostDate } from "~/features/blog/format";
@@ -27,6 +28,7 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
+import { safeHttpUrl } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";
 import { MESSAGE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/messages";
@@ -125,7 +127,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
   return (
     <AdminPage
       title="Messages"
-      description={`What visitors sent through the Get in Touch form on the About page.${unread ? ` ${unread.toLocaleString("en-IN")} unread.` : ""}`}
+      description={`What visitors sent through the Get in Touch form on the About page, and the groups they suggested on the community page.${unread ? ` ${unread.toLocaleString("en-IN")} unread.` : ""}`}
     >
       <FilterBar
         searchLabel="Search messages"
@@ -149,7 +151,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
             cell: (m) => (
               <>
                 <span className={m.status === "new" ? "font-bold" : "font-medium"}>{m.name}</span>
-                <span className="block text-muted">{m.email}</span>
+                <span className="block text-muted">{m.email ?? NO_EMAIL}</span>
               </>
             ),
           },
@@ -202,6 +204,9 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
   );
 }
 
+/** A group suggested without a contact address: nothing to reply to. */
+const NO_EMAIL = "No email given";
+
 function MessageDialog({
   message,
   closeTo,
@@ -210,29 +215,57 @@ function MessageDialog({
   message: {
     id: string;
     name: string;
-    email: string;
+    email: string | null;
     subject: string;
     message: string;
+    linkUrl: string | null;
     status: string;
     createdAt: Date | string;
   };
 }) {
+  const from = message.email
+    ? `${message.name} <${message.email}>`
+    : `${message.name} (${NO_EMAIL.toLowerCase()})`;
+  // Shown as a link only when it is still an http(s) address of another site.
+  const link = safeHttpUrl(message.linkUrl);
   return (
     <FormDialog
       title={message.subject}
-      description={`From ${message.name} <${message.email}>, ${formatPostDate(message.createdAt)}`}
+      description={`From ${from}, ${formatPostDate(message.createdAt)}`}
       closeTo={closeTo}
     >
       <DialogBody>
         <p className="whitespace-pre-wrap break-words">{message.message}</p>
+        {link ? (
+          <p className="mt-4 text-sm">
+            <ExternalLink
+              href={link}
+              className="font-medium break-all text-accent underline underline-offset-4"
+            >
+              {link}
+            </ExternalLink>
+            <span className="mt-1 block text-muted">
+              Check it, then add it under{" "}
+              <Link
+                to="/admin/settings/community"
+                className="font-medium text-accent underline underline-offset-4"
+              >
+                Settings › Community groups
+              </Link>
+              .
+            </span>
+          </p>
+        ) : null}
       </DialogBody>
       <DialogFooter>
-        <a
-          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-          className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-medium hover:bg-accent-soft"
-        >
-          Reply by email
-        </a>
+        {message.email ? (
+          <a
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-medium hover:bg-accent-soft"
+          >
+            Reply by email
+          </a>
+        ) : null}
         <Form method="post">
           <input type="hidden" name="id" value={message.id} />
           {message.status === "new" ? (

@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
+import { withCatalogue } from "~/features/grading/courses";
 import { saveGradingTerm } from "~/features/grading/mutations.server";
 import { GRADING_TERMS, JAN_2026 } from "~/features/grading/rules";
 import { termRulesSchema } from "~/features/grading/schema";
 import { describeWithDatabase } from "~tests/setup/database";
+import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { loader } from "./grading-rules.json";
 
 describeWithDatabase("/api/grading-rules.json", (getDb) => {
@@ -22,8 +24,27 @@ describeWithDatabase("/api/grading-rules.json", (getDb) => {
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     const body = (await response.json()) as { terms: unknown[] };
-    expect(body.terms).toEqual(JSON.parse(JSON.stringify(GRADING_TERMS)));
+    // No course in the catalogue: each named as its rules name it.
+    expect(body.terms).toEqual(JSON.parse(JSON.stringify(withCatalogue(GRADING_TERMS, []))));
     for (const term of body.terms) expect(termRulesSchema.safeParse(term).success).toBe(true);
+  });
+
+  it("names each course as the catalogue does, still in the rules document's format", async () => {
+    await insertMigrationSubjects(getDb());
+    const body = (await (await get("http://x/api/grading-rules.json?term=2025-09")).json()) as {
+      terms: { courses: { id: string; name: string; shortName: string; credits: number }[] }[];
+    };
+    const courses = body.terms[0]!.courses;
+    expect(courses.find((c) => c.id === "maths-1")).toMatchObject({
+      name: "Mathematics for Data Science I",
+      shortName: "Maths 1",
+    });
+    expect(courses.find((c) => c.id === "pdsa")).toMatchObject({
+      name: "Programming, Data Structures and Algorithms using Python",
+      shortName: "PDSA",
+      credits: 4,
+    });
+    expect(termRulesSchema.safeParse(body.terms[0]).success).toBe(true);
   });
 
   it("filters by ?term= and answers 404 for an unknown term", async () => {
@@ -47,6 +68,6 @@ describeWithDatabase("/api/grading-rules.json", (getDb) => {
     const one = (await (await get("http://x/api/grading-rules.json?term=2026-05")).json()) as {
       terms: unknown[];
     };
-    expect(one.terms).toEqual([JSON.parse(JSON.stringify(may))]);
+    expect(one.terms).toEqual(JSON.parse(JSON.stringify(withCatalogue([may], []))));
   });
 });

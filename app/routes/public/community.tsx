@@ -1,3 +1,5 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   ArrowUpRight,
   FolderOpen,
@@ -7,15 +9,18 @@ import {
   Radio,
   SearchX,
 } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { FormMessage, InputField, SelectField, TextareaField } from "~/components/forms";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { SearchBox } from "~/components/search-box";
 import { ToolCard } from "~/components/tool-card";
+import { Button } from "~/components/ui/button";
 import {
   COMMUNITY_LEVELS,
   COMMUNITY_TABS,
+  type CommunityLevelId,
   type CommunityLink,
   type CommunityTabId,
   communityLevel,
@@ -30,8 +35,16 @@ import {
   normalizeQuery,
   parseCommunityTab,
 } from "~/features/community/search";
+import {
+  GROUP_SUGGESTION_LEVEL_OPTIONS,
+  GROUP_SUGGESTION_LIMITS,
+  GroupSuggestionSchema,
+} from "~/features/contact/group-suggestion";
+import { createGroupSuggestion } from "~/features/contact/mutations.server";
 import { communityHrefs, listTools } from "~/features/settings/public";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { readForm } from "~/lib/form-body.server";
+import { contactLimit, RATE_LIMITED, takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/community";
 
@@ -45,6 +58,44 @@ export async function loader({ context }: Route.LoaderArgs): Promise<CommunityDa
     ]),
   ) as CommunityData["levels"];
   return { levels, tools: listTools(settings, "tools-tabs") };
+}
+
+/**
+ * Stores a community group suggestion in the admin inbox (/admin/messages). Like the Get in Touch
+ * form: the public form bounds, a honeypot, the same per-address limit (both fill one inbox), and
+ * without JavaScript the page comes back with the result at the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: GroupSuggestionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  if (formData.get("website")) {
+    // Honeypot filled: a bot. Answer as if sent, keep nothing.
+    return { result: submission.reply({ resetForm: true }), sent: true };
+  }
+  try {
+    const limit = contactLimit(context.env?.CONTACT_MESSAGES_PER_10_MIN ?? 5);
+    if (!(await takeRateLimit(context.db, limit, context.clientIp ?? null))) {
+      return data(
+        { result: submission.reply({ formErrors: [RATE_LIMITED] }), sent: false },
+        { status: 429 },
+      );
+    }
+    await createGroupSuggestion(context.db, submission.value);
+  } catch (error) {
+    context.logger.error({ err: error }, "could not store a community group suggestion");
+    // Keep what was typed, so nothing is lost, and say so plainly.
+    return data(
+      {
+        result: submission.reply({ formErrors: [copy.suggestGroup.failureMessage] }),
+        sent: false,
+      },
+      { status: 500 },
+    );
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -62,7 +113,7 @@ function tabHref(tab: CommunityTabId, query: string): string {
   return `?${params}`;
 }
 
-export default function CommunityPage({ loaderData }: Route.ComponentProps) {
+export default function CommunityPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const tab = parseCommunityTab(searchParams.get("tab"));
   const query = normalizeQuery(searchParams.get("q"));
@@ -156,6 +207,18 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           ) : null}
+
+          {/* A level without any group set gets a way to tell the team about one (and so does
+              the page that answers a post of that form). */}
+          {tab !== "tools" &&
+          !query &&
+          (loaderData.levels[tab].links.length === 0 || actionData) ? (
+            <GroupSuggestionForm
+              level={tab}
+              lastResult={actionData?.result}
+              sent={actionData?.sent ?? false}
+            />
+          ) : null}
         </section>
       </div>
     </main>
@@ -227,5 +290,119 @@ function ChannelCard({ link }: { link: CommunityLink }) {
         className="size-5 shrink-0 text-muted group-hover:text-accent"
       />
     </div>
+  );
+}
+
+/** Tell the team about a group: a plain form that works before (and without) JavaScript. */
+function GroupSuggestionForm({
+  level,
+  lastResult,
+  sent,
+}: {
+  level: CommunityLevelId;
+  lastResult: SubmissionResult<string[]> | undefined;
+  sent: boolean;
+}) {
+  const text = copy.suggestGroup;
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/community") === true;
+  const [form, fields] = useForm({
+    id: "group-suggestion",
+    lastResult,
+    defaultValue: { level },
+    constraint: getZodConstraint(GroupSuggestionSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GroupSuggestionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section
+      id="suggest-group"
+      aria-labelledby="suggest-group-heading"
+      className="mt-6 grid gap-6 rounded-xl border border-border bg-card p-5 sm:p-8 lg:grid-cols-5 lg:gap-10"
+    >
+      <div className="lg:col-span-2">
+        <h3 id="suggest-group-heading" className="text-xl font-bold tracking-tight">
+          {text.title}
+        </h3>
+        <p className="mt-2 text-muted">{text.description}</p>
+      </div>
+      <Form
+        method="post"
+        // The answer comes back scrolled to this form, on the same tab, on a page without scripts.
+        action={`/community?tab=${level}#suggest-group`}
+        {...getFormProps(form)}
+        className="grid gap-5 lg:col-span-3"
+      >
+        {/* Hidden again once another group is begun: see .contact-sent in app.css. */}
+        {sent && !pending && !form.dirty ? (
+          <div className="contact-sent">
+            <FormMessage tone="success">{text.successMessage}</FormMessage>
+          </div>
+        ) : null}
+        {form.errors?.length ? (
+          <FormMessage tone="error" id={form.errorId}>
+            {form.errors.join(" ")}
+          </FormMessage>
+        ) : null}
+        {/* Honeypot: invisible to people and skipped by keyboards, filled in by bots. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            meta={fields.groupName}
+            label={text.groupNameLabel}
+            maxLength={GROUP_SUGGESTION_LIMITS.groupName}
+            autoComplete="off"
+          />
+          <SelectField
+            meta={fields.level}
+            label={text.levelLabel}
+            options={GROUP_SUGGESTION_LEVEL_OPTIONS}
+          />
+        </div>
+        <InputField
+          meta={fields.link}
+          type="url"
+          label={text.linkLabel}
+          hint={text.linkHint}
+          maxLength={GROUP_SUGGESTION_LIMITS.link}
+          inputMode="url"
+          autoComplete="off"
+        />
+        <TextareaField
+          meta={fields.note}
+          label={text.noteLabel}
+          hint={text.noteHint}
+          rows={3}
+          maxLength={GROUP_SUGGESTION_LIMITS.note}
+        />
+        <InputField
+          meta={fields.email}
+          type="email"
+          label={text.emailLabel}
+          hint={text.emailHint}
+          autoComplete="email"
+          maxLength={GROUP_SUGGESTION_LIMITS.email}
+        />
+        <div>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            data-pending={text.pendingLabel}
+            className="w-full sm:w-auto"
+          >
+            {pending ? text.pendingLabel : text.submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 // /search?q=: one search over every public thing (issue 18, ADR 032). A reading page: finished
-// HTML, no JavaScript; the form is a plain GET, the filters and pages are links.
+// HTML, no JavaScript; the form is a plain GET, the filters and pages are links. A query that
+// names a course ("maths 2 pyqs") is answered first with the course's page for it.
 import { Search } from "lucide-react";
 import { data, Link } from "react-router";
 import { FilterLink, FilterRow } from "~/components/filter-links";
@@ -7,6 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { PageNav } from "~/components/page-nav";
 import { nextScheduledPublish } from "~/features/blog/queries.server";
 import { Snippet } from "~/features/search/components/snippet";
+import type { SearchAnswer } from "~/features/search/course-answer";
 import { searchSite, type SearchHit, type SearchResult } from "~/features/search/queries.server";
 import { MAX_QUERY_LENGTH } from "~/features/search/query";
 import {
@@ -52,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Only what the page shows. */
 function view(result: SearchResult | null) {
+  const answer = result?.answer;
   return {
+    answer: answer ? { ...answer, url: safeLinkHref(answer.url) ?? null } : null,
     hits: (result?.hits ?? []).map((hit) => ({ ...hit, url: safeLinkHref(hit.url) ?? null })),
     total: result?.total ?? 0,
     kindCounts: result?.kindCounts ?? {},
@@ -111,7 +115,7 @@ function groupByKind(hits: Hit[]): { kind: SearchKind; hits: Hit[] }[] {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { params, hits, total, kindCounts, corrected, loadError } = loaderData;
+  const { params, answer, hits, total, kindCounts, corrected, loadError } = loaderData;
   const pageCount = Math.min(Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), MAX_SEARCH_PAGE);
   const groups = groupByKind(hits);
   const kindsWithResults = SEARCH_KINDS.filter((kind) => (kindCounts[kind] ?? 0) > 0);
@@ -205,7 +209,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
-        {corrected.length > 0 && hits.length > 0 ? (
+        {corrected.length > 0 && (hits.length > 0 || answer) ? (
           <p className="text-sm text-muted">
             Also searched for{" "}
             {corrected.map((c, i) => (
@@ -217,6 +221,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             .
           </p>
         ) : null}
+
+        {answer ? <AnswerItem answer={answer} /> : null}
 
         {hits.length > 0 ? (
           <div className="space-y-10">
@@ -253,11 +259,46 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               href={(page) => searchHref(params, { page })}
             />
           </div>
-        ) : !loadError ? (
+        ) : !loadError && !answer ? (
           <EmptyState params={params} />
         ) : null}
       </div>
     </main>
+  );
+}
+
+type Answer = Omit<SearchAnswer, "url"> & { url: string | null };
+
+/** The course's page the query asks for, before every other result. */
+function AnswerItem({ answer }: { answer: Answer }) {
+  const where = [
+    (SEARCH_LEVEL_LABELS as Record<string, string>)[answer.level],
+    answer.course,
+    answer.term ? TERM_LABELS[answer.term] : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <section aria-labelledby="answer-heading" className="space-y-4">
+      <h2 id="answer-heading" className="text-xl font-semibold">
+        Best match
+      </h2>
+      <ul>
+        <li className="rounded-xl border-2 border-accent/60 bg-card p-4 sm:p-5">
+          <h3 className="text-lg font-semibold break-words">
+            {answer.url ? (
+              <a href={answer.url} className="text-foreground hover:text-accent hover:underline">
+                {answer.title}
+              </a>
+            ) : (
+              answer.title
+            )}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{where}</p>
+          <p className="mt-2 text-sm text-foreground/85">{answer.description}</p>
+        </li>
+      </ul>
+    </section>
   );
 }
 

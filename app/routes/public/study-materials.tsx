@@ -1,29 +1,30 @@
-import { ArrowRight, ArrowUpRight, Folder, FolderOpen, Users } from "lucide-react";
+import { ArrowRight, ArrowUpRight, BookOpen, Folder, FolderOpen, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { studyMaterialLevelCopy, studyMaterialsPage as copy } from "~/content/study-materials";
-import { visibleStudySections } from "~/features/settings/public";
+import { studyMaterialsPage as copy } from "~/content/study-materials";
+import { listStudyCourses } from "~/features/resources/study-courses.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import { STUDY_LEVELS } from "~/features/settings/schema";
+import { type StudyPageCard, studyMaterialsView } from "~/features/settings/study-page";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/study-materials";
 
-/** The sections with at least one folder that has an address, by level (site settings). */
+/**
+ * The spec's sections by level: every catalogue course's card (its shared folder, else its page
+ * here) and the folders the site settings add.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const sections = visibleStudySections(await getSiteSettings(context.db));
-  const levels = STUDY_LEVELS.map((id) => ({
-    id,
-    ...studyMaterialLevelCopy[id],
-    groups: sections.filter((section) => section.level === id),
-  })).filter((level) => level.groups.length > 0);
-  return { levels };
+  const [settings, courses] = await Promise.all([
+    getSiteSettings(context.db),
+    listStudyCourses(context.db),
+  ]);
+  return { levels: studyMaterialsView(settings.study_materials?.sections, courses) };
 }
 
 type Level = Route.ComponentProps["loaderData"]["levels"][number];
 type Group = Level["groups"][number];
-type Item = Group["cards"][number];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: copy.title, description: copy.description });
@@ -119,18 +120,31 @@ function MaterialGroup({ group }: { group: Group }) {
         </ul>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          {group.cards.map((item, index) => (
-            <li key={`${index}-${item.title}`}>
-              <ExternalLink
-                href={item.url!}
-                className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-card px-4 py-2.5 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-accent-soft"
-              >
+          {group.cards.map((item, index) => {
+            const className =
+              "flex min-h-11 items-center gap-3 rounded-lg border border-border bg-card px-4 py-2.5 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-accent-soft";
+            const body = (
+              <>
                 <Folder aria-hidden="true" className="size-4 shrink-0 text-accent" />
                 <span className="flex-1">{item.title}</span>
-                <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
-              </ExternalLink>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={`${index}-${item.title}`}>
+                {item.external ? (
+                  <ExternalLink href={item.url} className={className}>
+                    {body}
+                    <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                  </ExternalLink>
+                ) : (
+                  <Link to={item.url} className={className}>
+                    {body}
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -138,25 +152,42 @@ function MaterialGroup({ group }: { group: Group }) {
 }
 
 /** The whole card is clickable: the link's ::after covers it, so its name stays the title. */
-function MaterialCard({ item }: { item: Item }) {
+function MaterialCard({ item }: { item: StudyPageCard }) {
+  const linkClass =
+    "font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent";
   return (
     <div className="group relative flex h-full gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
       <span
         aria-hidden="true"
         className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
       >
-        <FolderOpen className="size-5" />
+        {item.external ? <FolderOpen className="size-5" /> : <BookOpen className="size-5" />}
       </span>
-      <div className="min-w-0 flex-1">
-        <ExternalLink
-          href={item.url!}
-          className="font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent"
-        >
-          {item.title}
-        </ExternalLink>
-        {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {item.external ? (
+          <ExternalLink href={item.url} className={linkClass}>
+            {item.title}
+          </ExternalLink>
+        ) : (
+          <Link to={item.url} className={linkClass}>
+            {item.title}
+          </Link>
+        )}
+        {item.subtitle ? <p className="text-sm font-medium">{item.subtitle}</p> : null}
+        {item.description ? (
+          // A course card names the course twice already: on phones its description waits on
+          // the course page, so the list stays short.
+          <p className={cn("mt-1 flex-1 text-sm text-muted", item.subtitle && "hidden sm:block")}>
+            {item.description}
+          </p>
+        ) : null}
+        {item.opens ? <p className="mt-2 text-xs text-muted">{item.opens}</p> : null}
       </div>
-      <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      {item.external ? (
+        <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      ) : (
+        <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      )}
     </div>
   );
 }

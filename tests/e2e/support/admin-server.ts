@@ -6,13 +6,19 @@ import { E2E_ADMIN, openSignedIn } from "./admin";
 import { startServerWith, type TestServer } from "./server";
 import { installToastRecorder } from "./toasts";
 
-export function withAdminServer(prepare: (db: Database) => Promise<void> = async () => {}) {
+export function withAdminServer(
+  prepare: (db: Database) => Promise<void> = async () => {},
+  /** More of the server's environment, e.g. SEED_ON_EMPTY: "true" for the demo content. */
+  env: Record<string, string> = {},
+) {
   let server: TestServer | undefined;
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
+    if (env.SEED_ON_EMPTY === "true") test.setTimeout(240_000);
     server = await startServerWith(prepare, {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...env,
     });
   });
   test.afterAll(async () => {

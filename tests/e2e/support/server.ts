@@ -43,7 +43,8 @@ export async function startServerWith(
     stdio: "ignore",
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Seeding the demo content at start takes longer on a busy machine.
+  const deadline = Date.now() + (env.SEED_ON_EMPTY === "true" ? 180_000 : 60_000);
   for (;;) {
     try {
       if ((await fetch(`${baseURL}/readyz`)).ok) break;

@@ -13,19 +13,24 @@ export const E2E_SETTINGS = {
     twitter: "https://x.com/e2ehub",
   },
   operator: { name: "E2E Hub Trust", address: "1 Test Road\nTest City", email: "team@hub.test" },
-  community: Object.fromEntries(
-    (["foundation", "diploma", "bsc", "bs"] as const).map((level) => [
-      level,
-      {
-        chatGroup: `https://chat.hub.test/${level}`,
-        messagingChannel: `https://messages.hub.test/${level}`,
-        resourcesChannel: `https://files.hub.test/${level}`,
-      },
-    ]),
-  ) as Record<
-    "foundation" | "diploma" | "bsc" | "bs",
-    { chatGroup: string; messagingChannel: string; resourcesChannel: string }
-  >,
+  // Three levels with their channels; the BSc level has none yet (its tab offers the form that
+  // tells the team about a group).
+  community: {
+    ...(Object.fromEntries(
+      (["foundation", "diploma", "bs"] as const).map((level) => [
+        level,
+        {
+          chatGroup: `https://chat.hub.test/${level}`,
+          messagingChannel: `https://messages.hub.test/${level}`,
+          resourcesChannel: `https://files.hub.test/${level}`,
+        },
+      ]),
+    ) as Record<
+      "foundation" | "diploma" | "bs",
+      { chatGroup: string; messagingChannel: string; resourcesChannel: string }
+    >),
+    bsc: {},
+  },
   tools: {
     aiAssistant: "https://assistant.hub.test/",
   },

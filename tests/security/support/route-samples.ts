@@ -113,6 +113,7 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/export-file": [
     adminOnly("/admin/export/all.json", { get: 200, post: 405 }, 405),
     adminOnly("/admin/export/resources.csv", { get: 200, post: 405 }, 405),
+    adminOnly("/admin/export/practice-papers.csv", { get: 200, post: 405 }, 405),
     adminOnly("/admin/export/no-such-file.csv", { get: 404, post: 405 }, 405),
   ],
   // The mail of an issue, for the iframes of its admin page: admins only.
@@ -128,8 +129,13 @@ export const EXPECTED: Record<string, Sample[]> = {
   "routes/admin/subscribers-csv": [
     adminOnly("/admin/subscribers.csv", { get: 200, post: 405 }, 405),
   ],
-  "admin-index": [adminOnly("/admin", { get: 200, post: 405 }, 405)],
-  "routes/admin/dashboard": [adminOnly("/admin/dashboard", { get: 200, post: 405 }, 405)],
+  // The dashboard's one action removes the demo content: an empty form names no action (400).
+  "admin-index": [adminOnly("/admin", { get: 200, post: 400 })],
+  "routes/admin/dashboard": [
+    adminOnly("/admin/dashboard", { get: 200, post: 400 }),
+    // The removal's confirmation (a dialog in the URL, ADR 008).
+    adminOnly("/admin/dashboard?remove-demo=1", { get: 200, post: 400 }),
+  ],
   "admin-resources": [adminOnly("/admin/resources", { get: 200, post: 400 })],
   "routes/admin/subjects": [adminOnly("/admin/subjects", { get: 200, post: 400 })],
   "routes/admin/blogs": [adminOnly("/admin/blogs", { get: 200, post: 400 })],
@@ -255,7 +261,8 @@ export const EXPECTED: Record<string, Sample[]> = {
     page("/newsletter/unsubscribe/no-such-token", 404, 404),
   ],
   "routes/public/study-materials": [page("/study-materials")],
-  "routes/public/community": [page("/community")],
+  // The group suggestion form of a level without groups: 400 for an empty form.
+  "routes/public/community": [page("/community", 200, 400)],
   "routes/public/courses": [page("/courses")],
   "routes/public/tools": [page("/tools")],
   "routes/public/tools/grade-predictor": [page("/tools/grade-predictor")],

@@ -258,7 +258,17 @@ function ResourceForm({
             </FormMessage>
           </div>
         ) : null}
-        <InputField meta={f.title!} label="Title" className="sm:col-span-2" />
+        <InputField
+          meta={f.title!}
+          label="Title"
+          className="sm:col-span-2"
+          // The lectures page reads a lecture's week and length from its title (lecture-facts.ts).
+          hint={
+            kind === "lecture"
+              ? "Start with the week and end with the length, e.g. “Week 3: Limits (42:10)”: the lectures page shows both."
+              : undefined
+          }
+        />
         {kind === "resource" ? (
           <SelectField
             meta={f.category!}

@@ -16,13 +16,13 @@ export interface ResourceRow {
   fileSize?: number | null;
 }
 
-interface Actions {
+export interface Actions {
   /** Our own file, else the file URL; only http(s) and on-site links, whatever a row holds. */
   download: { href: string; own: boolean; opens: boolean; details: string } | null;
   link: string | null;
 }
 
-function actionsOf(row: ResourceRow): Actions {
+export function resourceActions(row: ResourceRow): Actions {
   const linkUrl = safeLinkHref(row.linkUrl) ?? null;
   if (row.fileKey) {
     const details = [
@@ -62,7 +62,7 @@ export function ResourceList({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {rows.map((row) => {
-        const { download, link } = actionsOf(row);
+        const { download, link } = resourceActions(row);
         // PYQ cards call their link 'Download' too; beside a real download it is the 'Open' one.
         const linkLabel = download && openLabel === downloadLabel ? "Open" : openLabel;
         return (
@@ -74,51 +74,77 @@ export function ResourceList({
                 <p className="mt-1 text-sm break-words text-muted">{row.description}</p>
               </div>
             </div>
-            {download || link ? (
-              <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-                {download && download.own && !download.opens ? (
-                  // An office document downloads: no empty tab left behind.
-                  <a
-                    href={download.href}
-                    download
-                    aria-label={`${downloadLabel} ${row.title}${download.details ? ` (${download.details})` : ""}`}
-                    className={buttonVariants({ size: "sm" })}
-                  >
-                    <Download aria-hidden="true" />
-                    {downloadLabel}
-                  </a>
-                ) : download ? (
-                  <ExternalLink
-                    href={download.href}
-                    aria-label={`${downloadLabel} ${row.title}${download.details ? ` (${download.details})` : ""} (opens in a new tab)`}
-                    className={buttonVariants({ size: "sm" })}
-                  >
-                    <Download aria-hidden="true" />
-                    {downloadLabel}
-                  </ExternalLink>
-                ) : null}
-                {link ? (
-                  <ExternalLink
-                    href={link}
-                    aria-label={`${linkLabel} ${row.title} (opens in a new tab)`}
-                    className={buttonVariants({
-                      size: "sm",
-                      variant: download ? "outline" : "primary",
-                    })}
-                  >
-                    <ExternalLinkIcon aria-hidden="true" />
-                    {linkLabel}
-                  </ExternalLink>
-                ) : null}
-                {download?.details ? (
-                  <span className="text-xs text-muted">{download.details}</span>
-                ) : null}
-              </div>
-            ) : null}
+            <ResourceActions
+              row={row}
+              openLabel={linkLabel}
+              downloadLabel={downloadLabel}
+              actions={{ download, link }}
+            />
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A resource's buttons: its download (our file, or a file URL) and/or its link, then `children`;
+ * nothing when there is none of them.
+ */
+export function ResourceActions({
+  row,
+  openLabel,
+  downloadLabel,
+  actions = resourceActions(row),
+  children,
+}: {
+  row: ResourceRow;
+  openLabel: string;
+  downloadLabel: string;
+  actions?: Actions;
+  children?: React.ReactNode;
+}) {
+  const { download, link } = actions;
+  if (!download && !link && !children) return null;
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+      {download && download.own && !download.opens ? (
+        // An office document downloads: no empty tab left behind.
+        <a
+          href={download.href}
+          download
+          aria-label={`${downloadLabel} ${row.title}${download.details ? ` (${download.details})` : ""}`}
+          className={buttonVariants({ size: "sm" })}
+        >
+          <Download aria-hidden="true" />
+          {downloadLabel}
+        </a>
+      ) : download ? (
+        <ExternalLink
+          href={download.href}
+          aria-label={`${downloadLabel} ${row.title}${download.details ? ` (${download.details})` : ""} (opens in a new tab)`}
+          className={buttonVariants({ size: "sm" })}
+        >
+          <Download aria-hidden="true" />
+          {downloadLabel}
+        </ExternalLink>
+      ) : null}
+      {link ? (
+        <ExternalLink
+          href={link}
+          aria-label={`${openLabel} ${row.title} (opens in a new tab)`}
+          className={buttonVariants({
+            size: "sm",
+            variant: download ? "outline" : "primary",
+          })}
+        >
+          <ExternalLinkIcon aria-hidden="true" />
+          {openLabel}
+        </ExternalLink>
+      ) : null}
+      {children}
+      {download?.details ? <span className="text-xs text-muted">{download.details}</span> : null}
+    </div>
   );
 }
 

@@ -15,10 +15,10 @@ import {
   listRelatedPosts,
   nextScheduledPublish,
 } from "~/features/blog/queries.server";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { shareLinks } from "~/features/blog/share-links";
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { safeLinkHref } from "~/lib/safe-url";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta, SITE_LOGO } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";

@@ -19,6 +19,7 @@ import {
   type SubjectMatchGroup,
 } from "~/features/resources/subject-search";
 import {
+  courseLabel,
   isOneOf,
   type PublicLevel,
   RESOURCES_TABS,
@@ -229,7 +230,7 @@ function SubjectGrid({
             <li key={subject.slug}>
               <SubjectCardLink
                 to={`/resources/${level}/${subject.slug}`}
-                name={subject.name}
+                name={courseLabel(subject)}
                 description={subject.description}
               />
             </li>
@@ -294,7 +295,7 @@ function SearchResults({
                     <SubjectCardLink
                       headingLevel={4}
                       to={`/resources/${subject.level}/${subject.slug}`}
-                      name={subject.name}
+                      name={courseLabel(subject)}
                       description={subject.description}
                     />
                   </li>

@@ -2,12 +2,15 @@ import { PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageNav } from "~/components/page-nav";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
+import { hasEmbeddableVideo, LectureList } from "~/features/resources/components/lecture-list";
 import { ResourcesLoadError } from "~/features/resources/components/load-error";
-import { EmptyState, ResourceList } from "~/features/resources/components/resource-list";
+import { EmptyState } from "~/features/resources/components/resource-list";
 import { SubjectPageHeader } from "~/features/resources/components/subject-page-header";
+import { LECTURE_PLAYER_SCRIPT } from "~/features/resources/lecture-player-script";
 import { loadSubjectList } from "~/features/resources/list-loader.server";
 import { listPageHref } from "~/features/resources/subjects";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
+import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/lectures";
 
@@ -27,6 +30,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function LecturesPage({ loaderData }: Route.ComponentProps) {
   const { subject, rows, loadError, page, pageCount } = loaderData;
+  const nonce = useNonce();
   return (
     <main id="main">
       <SubjectPageHeader
@@ -38,8 +42,16 @@ export default function LecturesPage({ loaderData }: Route.ComponentProps) {
         {loadError ? <ResourcesLoadError /> : null}
         {rows.length > 0 ? (
           <>
-            <ResourceList rows={rows} openLabel="Watch" downloadLabel="Download" />
+            <LectureList rows={rows} />
             <PageNav page={page} pageCount={pageCount} href={(p) => listPageHref(p)} />
+            {/* Only where a poster can become a player (lecture-player-script.ts). */}
+            {import.meta.env.SSR && hasEmbeddableVideo(rows) ? (
+              <script
+                type="module"
+                nonce={nonce}
+                dangerouslySetInnerHTML={{ __html: LECTURE_PLAYER_SCRIPT }}
+              />
+            ) : null}
           </>
         ) : loadError ? null : (
           <EmptyState title="Video lectures are coming soon">

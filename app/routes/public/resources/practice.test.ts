@@ -362,15 +362,15 @@ describeWithDatabase("practice pages", (getDb) => {
     expect(notAForm.init?.status).toBe(415);
   });
 
-  it("the subject page links the practice area only when the course has questions", async () => {
+  it("the subject page counts the published questions (drafts left out); none: no link", async () => {
     const args = (subject: string) =>
       ({
         request: new Request(`http://localhost/resources/foundation/${subject}`),
         params: { level: "foundation", subject },
         context: context(),
       }) as Parameters<typeof subjectLoader>[0];
-    expect((await subjectLoader(args("mathematics"))).hasPractice).toBe(true);
-    expect((await subjectLoader(args("english"))).hasPractice).toBe(false);
+    expect((await subjectLoader(args("mathematics"))).data.counts.practice).toBe(4);
+    expect((await subjectLoader(args("english"))).data.counts.practice).toBe(0);
   });
 
   it("the PYQ page's Important Q tab lists the practice questions; other tabs do not read them", async () => {

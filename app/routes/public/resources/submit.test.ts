@@ -188,7 +188,7 @@ describeWithDatabase("submit resource action", (getDb) => {
     expect(await getDb().select().from(submissions)).toHaveLength(2);
   });
 
-  it("lists every subject of each level from the subjects table, admin-only levels left out", async () => {
+  it("lists the catalogue's courses of each level, named as every page names them, admin-only levels left out", async () => {
     await insertSubject(getDb(), { level: "bsc", slug: "deep-learning-practice", term: "term1" });
     await insertSubject(getDb(), { level: "degree", slug: "not-offered-here" });
     const { subjects } = await loader({
@@ -197,6 +197,8 @@ describeWithDatabase("submit resource action", (getDb) => {
       context: { db: getDb() },
     } as unknown as Parameters<typeof loader>[0]);
     const of = (level: string) => subjects.filter((s) => s.level === level).map((s) => s.slug);
+    // The levels in the form's order, each as the resources page lists it.
+    expect([...new Set(subjects.map((s) => s.level))]).toEqual(["foundation", "diploma", "bsc"]);
     expect(of("foundation")).toEqual([
       "computational-thinking",
       "mathematics",
@@ -208,16 +210,27 @@ describeWithDatabase("submit resource action", (getDb) => {
       "statistics-2",
     ]);
     expect(of("diploma")).toHaveLength(18);
-    expect(of("diploma")).toContain("machine-learning-practice-project");
-    expect(of("diploma")).not.toContain("capstone");
     expect(of("bsc")).toEqual(["deep-learning-practice"]);
     expect(of("degree")).toEqual([]);
-    expect(subjects.find((s) => s.slug === "mathematics-2")?.name).toBe(
-      "Mathematics for Data Science II",
+    expect(subjects.find((s) => s.slug === "mathematics")?.name).toBe(
+      "Maths 1 — Mathematics for Data Science I",
     );
+    // The diploma's courses by diploma: programming first, as the calculators list them.
+    const diploma = subjects.filter((s) => s.level === "diploma");
+    expect([...new Set(diploma.map((s) => s.group))]).toEqual([
+      "Diploma in Programming",
+      "Diploma in Data Science",
+    ]);
+    expect(diploma.find((s) => s.slug === "tools-in-data-science")).toEqual({
+      level: "diploma",
+      slug: "tools-in-data-science",
+      name: "TDS — Tools in Data Science",
+      group: "Diploma in Data Science",
+    });
+    expect(subjects.find((s) => s.slug === "mathematics")?.group).toBeUndefined();
   });
 
-  it("stores a subject of the chosen level by its slug, a former slug as its course's, and 'other' at any level", async () => {
+  it("stores a subject of the chosen level by its slug, and 'other' at any level", async () => {
     const { run } = setup();
     expect(
       (await run(form({ ...valid, subject: "statistics-2", term: "term2" }))).data.received,
@@ -226,26 +239,46 @@ describeWithDatabase("submit resource action", (getDb) => {
       (await run(form({ ...valid, level: "diploma", subject: "tools-in-data-science" }))).data
         .received,
     ).toBe(true);
-    // A page kept open from before the rename posts the old slug: filed under the course.
-    expect(
-      (await run(form({ ...valid, level: "diploma", subject: "big-data" }))).data.received,
-    ).toBe(true);
     expect((await run(form({ ...valid, level: "bs", subject: "other" }))).data.received).toBe(true);
     const rows = await getDb().select().from(submissions);
     expect(rows.map((r) => `${r.level}/${r.subject}`).sort()).toEqual([
       "bs/other",
-      "diploma/machine-learning-techniques",
       "diploma/tools-in-data-science",
       "foundation/statistics-2",
     ]);
   });
 
+  it("keeps what an older page sends: an old slug becomes the course's, the spec's values are kept", async () => {
+    const { run } = setup();
+    const sent = [
+      // A page loaded before the catalogue renamed the diploma's subjects.
+      ["diploma", "big-data", "diploma/machine-learning-techniques"],
+      // The spec's form: its values, at any level.
+      ["foundation", "computational_thinking", "foundation/computational-thinking"],
+      ["foundation", "mathematics", "foundation/mathematics"],
+      ["foundation", "data_science", "foundation/data_science"],
+      ["diploma", "data_science", "diploma/data_science"],
+      ["diploma", "statistics", "diploma/statistics"],
+      ["bsc", "programming", "bsc/programming"],
+    ] as const;
+    for (const [level, subject] of sent) {
+      const result = await run(form({ ...valid, level, subject }));
+      expect(result.data.received, `${level}/${subject}`).toBe(true);
+    }
+    const rows = await getDb().select().from(submissions);
+    expect(rows.map((r) => `${r.level}/${r.subject}`).sort()).toEqual(
+      sent.map(([, , stored]) => stored).sort(),
+    );
+  });
+
   it("refuses a subject of another level or none at all with 400 and the field's message", async () => {
     const { run } = setup();
     for (const [level, subject] of [
-      ["diploma", "statistics"],
-      ["bsc", "mathematics"],
+      ["diploma", "statistics-2"],
+      ["bsc", "mathematics-2"],
+      ["foundation", "tools-in-data-science"],
       ["foundation", "no-such-subject"],
+      ["foundation", "Nothing Like It"],
     ]) {
       const result = await run(form({ ...valid, level: level!, subject: subject! }));
       expect(result.init?.status).toBe(400);

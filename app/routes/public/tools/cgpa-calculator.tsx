@@ -12,6 +12,7 @@ import {
 import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { loadGradingCatalogue } from "~/features/grading/catalogue.server";
 import {
   cgpaByLevel,
   type CourseResult,
@@ -21,9 +22,14 @@ import {
 } from "~/features/grading/cgpa";
 import { CGPA_GRADES, enteredGrades, gradesQuery } from "~/features/grading/cgpa-query";
 import { clearOfResultBar, ResultBar } from "~/features/grading/components/result-bar";
-import { type CgpaCourse, cgpaCourses } from "~/features/grading/courses";
-import type { CourseRule } from "~/features/grading/schema";
+import {
+  type CgpaCourse,
+  cgpaCourses,
+  GRADING_LEVEL_TITLES,
+  type GradingLevel,
+} from "~/features/grading/courses";
 import { loadGradingTerms } from "~/features/grading/terms.server";
+import { courseLabel } from "~/features/resources/subjects";
 import { HYDRATE } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -40,16 +46,14 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const STORAGE_KEY = "cgpa-calculator";
-const LEVEL_TITLES: Record<CourseRule["level"], string> = {
-  foundation: "Foundation",
-  "diploma-programming": "Diploma in Programming",
-  "diploma-ds": "Diploma in Data Science",
-  degree: "Degree",
-};
 
-/** Every course once: those of every term's rules (saved terms too), projects, degree level. */
+/** Every course once: the catalogue's (projects and degree level too), then any other rules'. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const courses = cgpaCourses(await loadGradingTerms(context.db));
+  const [terms, catalogue] = await Promise.all([
+    loadGradingTerms(context.db),
+    loadGradingCatalogue(context.db),
+  ]);
+  const courses = cgpaCourses(terms, catalogue);
   // Sent without JavaScript, the form names every course, most of them "Not taken": the address
   // keeps only the grades entered, so a shared link stays short.
   const url = new URL(request.url);
@@ -147,7 +151,7 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
     void navigate(`?${undo}`, { replace: true, preventScrollReset: true });
   }
 
-  const levels = (Object.keys(LEVEL_TITLES) as CourseRule["level"][]).filter((level) =>
+  const levels = (Object.keys(GRADING_LEVEL_TITLES) as GradingLevel[]).filter((level) =>
     courses.some((c) => c.level === level),
   );
 
@@ -236,7 +240,7 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
           {levels.map((level) => (
             <Card key={level} padding="p-5 sm:p-6">
               <fieldset>
-                <legend className="text-lg font-semibold">{LEVEL_TITLES[level]}</legend>
+                <legend className="text-lg font-semibold">{GRADING_LEVEL_TITLES[level]}</legend>
                 <div className="mt-4 grid gap-3 sm:grid-cols-2">
                   {courses
                     .filter((c) => c.level === level)
@@ -279,7 +283,7 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
               <dl className="mt-4 grid gap-2 text-sm">
                 {levels.map((level) => (
                   <div key={level} className="flex justify-between gap-4">
-                    <dt>{LEVEL_TITLES[level]}</dt>
+                    <dt>{GRADING_LEVEL_TITLES[level]}</dt>
                     <dd className="font-medium tabular-nums" data-testid={`cgpa-${level}`}>
                       {format(byLevel[level].cgpa)}
                     </dd>
@@ -316,9 +320,10 @@ export default function CgpaCalculatorPage({ loaderData }: Route.ComponentProps)
 
 function CourseSelect({ course, grade }: { course: CgpaCourse; grade: string }) {
   return (
-    <label className="grid gap-1 text-sm">
+    // The select at the bottom, level with its neighbour's when a long name takes two lines.
+    <label className="grid grid-rows-[1fr_auto] gap-1 text-sm">
       <span className="font-medium">
-        {course.name} <span className="text-muted">({course.credits} credits)</span>
+        {courseLabel(course)} <span className="text-muted">({course.credits} credits)</span>
       </span>
       <select
         name={course.id}

@@ -9,8 +9,15 @@ import {
 } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
+import { loadGradingCatalogue } from "~/features/grading/catalogue.server";
 import { clearOfResultBar, ResultBar } from "~/features/grading/components/result-bar";
-import { findCourse, type Requirement } from "~/features/grading/predict";
+import {
+  courseChoices,
+  type NamedTermRules,
+  predictorTerm,
+  withCatalogue,
+} from "~/features/grading/courses";
+import type { Requirement } from "~/features/grading/predict";
 import {
   CONDITION_GROUP_LABELS,
   type ConditionCheck,
@@ -20,8 +27,8 @@ import {
   predictorView,
   UNMET_GROUP_TITLES,
 } from "~/features/grading/predictor-view";
-import type { TermRules } from "~/features/grading/schema";
 import { loadGradingTerms } from "~/features/grading/terms.server";
+import { courseLabel } from "~/features/resources/subjects";
 import { HYDRATE } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -37,7 +44,11 @@ export const meta: Route.MetaFunction = (args) =>
       "Enter the scores you have and see, for every grade, the end-term mark you need. Grading rules by term, from the official grading document.",
   });
 
-/** The term choices and the chosen term's rules (the latest when the URL names none). */
+/**
+ * The term choices, the chosen term's rules named from the catalogue, and its courses by level.
+ * The term is the one the URL names, else the latest with the URL's course (a course page links
+ * here with `?course=<grading id>` alone), else the latest.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Sent without JavaScript, the form names every field, most of them empty: keep what was entered.
@@ -45,10 +56,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = enteredQuery(url.searchParams);
     throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
-  const terms = await loadGradingTerms(context.db);
-  const wanted = url.searchParams.get("term");
-  const rules = terms.find((t) => t.term === wanted) ?? terms[terms.length - 1]!;
-  return { terms: terms.map((t) => ({ term: t.term, title: t.title })), rules };
+  const [terms, catalogue] = await Promise.all([
+    loadGradingTerms(context.db),
+    loadGradingCatalogue(context.db),
+  ]);
+  const [rules] = withCatalogue([predictorTerm(terms, url.searchParams)], catalogue);
+  return {
+    terms: terms.map((t) => ({ term: t.term, title: t.title })),
+    rules: rules!,
+    courses: courseChoices(rules!, catalogue),
+  };
 }
 
 /** The address's query with the empty fields left out. */
@@ -68,7 +85,10 @@ export function shouldRevalidate({
   if (currentUrl.pathname !== nextUrl.pathname || (formMethod && formMethod !== "GET")) {
     return defaultShouldRevalidate;
   }
-  return currentUrl.searchParams.get("term") !== nextUrl.searchParams.get("term");
+  // Without a term in the address the course chooses it: a new course may need another term.
+  const term = (url: URL) =>
+    url.searchParams.get("term") ?? `course:${url.searchParams.get("course")}`;
+  return term(currentUrl) !== term(nextUrl);
 }
 
 const selectClass =
@@ -81,8 +101,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
   const view = predictorView(rules, params);
   const { course, scoreFields, eligibilityFields, bonusField } = view;
   const endTermLabel =
-    findCourse(rules, course.id).inputs.find((i) => i.name === course.endTermInput)?.label ??
-    "End term";
+    course.inputs.find((i) => i.name === course.endTermInput)?.label ?? "End term";
 
   return (
     <main id="main">
@@ -107,7 +126,9 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
         className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
       >
         <Card padding="p-5 sm:p-6" className="min-w-0 lg:col-span-2">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
+          {/* One above the other: a course's full name ("PDSA — Programming, Data Structures and
+              Algorithms using Python") and a term's title each need about 600 px. */}
+          <div className="grid max-w-2xl grid-cols-1 gap-4">
             <label className="grid min-w-0 gap-1.5 text-sm font-medium">
               Term
               <select
@@ -131,10 +152,14 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
                 key={`course-${rules.term}-${course.id}`}
                 className={selectClass}
               >
-                {rules.courses.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
+                {loaderData.courses.map((group) => (
+                  <optgroup key={group.level} label={group.title}>
+                    {group.courses.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </select>
             </label>
@@ -181,7 +206,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
               {endTermLabel} needed for each grade
             </h2>
             <p className="mt-1 text-sm text-muted">
-              {course.name}, {rules.title}.
+              {courseLabel(course)}, {rules.title}.
             </p>
             <EligibilityWarning unmet={view.unmet} className="mt-4" />
             <ResultTable view={view} endTermLabel={endTermLabel} />
@@ -190,7 +215,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
             <h2 className="text-lg font-semibold">Eligibility</h2>
             <EligibilityChecks view={view} />
           </Card>
-          <SourcesNote rules={rules} courseId={course.id} />
+          <SourcesNote rules={rules} course={course} />
         </section>
       </Form>
     </main>
@@ -376,8 +401,13 @@ function EligibilityChecks({ view }: { view: PredictorView }) {
 }
 
 /** Where the rules come from, in words, with links to the sources we can point at. */
-function SourcesNote({ rules, courseId }: { rules: TermRules; courseId: string }) {
-  const course = findCourse(rules, courseId);
+function SourcesNote({
+  rules,
+  course,
+}: {
+  rules: NamedTermRules;
+  course: NamedTermRules["courses"][number];
+}) {
   const sources = [rules.source];
   const own = course.source;
   if (
@@ -400,7 +430,7 @@ function SourcesNote({ rules, courseId }: { rules: TermRules; courseId: string }
         {sources.map((source, index) => (
           <li key={index}>
             <span className="text-foreground">
-              {index === 0 ? "The term's rules" : `${course.name}`}
+              {index === 0 ? "The term's rules" : courseLabel(course)}
             </span>{" "}
             come from{" "}
             {source.url ? (

@@ -8,44 +8,45 @@ import { saveE2ESettingsFirst } from "./support/settings";
 // The links and details these pages show are site settings: save the e2e values first.
 saveE2ESettingsFirst();
 
-// The course catalogue's official names (ADR 046), in the order the pages list them.
+// The course catalogue's courses (ADR 046) as the cards name them (short name — official name),
+// in the order the pages list them.
 const SUBJECTS = {
   foundation: {
     term1: [
-      "Computational Thinking",
-      "Mathematics for Data Science I",
-      "English I",
-      "Statistics for Data Science I",
+      "CT — Computational Thinking",
+      "Maths 1 — Mathematics for Data Science I",
+      "English 1 — English I",
+      "Stats 1 — Statistics for Data Science I",
     ],
     term2: [
-      "Mathematics for Data Science II",
-      "Programming in Python",
-      "English II",
-      "Statistics for Data Science II",
+      "Maths 2 — Mathematics for Data Science II",
+      "Python — Programming in Python",
+      "English 2 — English II",
+      "Stats 2 — Statistics for Data Science II",
     ],
   },
   diploma: {
     term1: [
-      "Database Management Systems",
-      "Programming, Data Structures and Algorithms using Python",
-      "Programming Concepts using Java",
+      "DBMS — Database Management Systems",
+      "PDSA — Programming, Data Structures and Algorithms using Python",
+      "Java — Programming Concepts using Java",
       "System Commands",
-      "Machine Learning Foundations",
-      "Business Data Management",
+      "MLF — Machine Learning Foundations",
+      "BDM — Business Data Management",
     ],
     term2: [
-      "Modern Application Development I",
-      "Modern Application Development I - Project",
-      "Modern Application Development II",
-      "Modern Application Development II - Project",
-      "Machine Learning Techniques",
-      "Machine Learning Practice",
-      "Machine Learning Practice - Project",
-      "Tools in Data Science",
-      "Business Data Management - Project (Option 1)",
-      "Business Analytics (Option 1)",
-      "Introduction to Deep Learning and Generative AI (Option 2)",
-      "Deep Learning and Generative AI - Project (Option 2)",
+      "MAD 1 — Modern Application Development I",
+      "MAD 1 Project — Modern Application Development I - Project",
+      "MAD 2 — Modern Application Development II",
+      "MAD 2 Project — Modern Application Development II - Project",
+      "MLT — Machine Learning Techniques",
+      "MLP — Machine Learning Practice",
+      "MLP Project — Machine Learning Practice - Project",
+      "TDS — Tools in Data Science",
+      "BDM Project — Business Data Management - Project (Option 1)",
+      "BA — Business Analytics (Option 1)",
+      "DL GenAI — Introduction to Deep Learning and Generative AI (Option 2)",
+      "DL GenAI Project — Deep Learning and Generative AI - Project (Option 2)",
     ],
   },
 };

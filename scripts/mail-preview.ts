@@ -104,17 +104,17 @@ const mails: Record<string, RenderedMail> = {
         {
           levelLabel: "Foundation",
           subjectName: "Mathematics for Data Science I",
-          subjectUrl: "/resources/foundation/mathematics-for-data-science-1",
+          subjectUrl: "/resources/foundation/mathematics",
           items: [
             {
               title: "Week 3 notes",
               kindLabel: "Notes",
-              url: "/resources/foundation/mathematics-for-data-science-1/notes",
+              url: "/resources/foundation/mathematics/notes",
             },
             {
               title: "2025 Term 2, Quiz 1",
               kindLabel: "Previous paper",
-              url: "/resources/foundation/mathematics-for-data-science-1/pyqs",
+              url: "/resources/foundation/mathematics/pyqs",
             },
           ],
         },

@@ -72,12 +72,12 @@ export interface TeaserLink {
 /** The learning-resources teaser (spec §2 "Home teaser"). */
 export const resourcesTeaser = {
   title: "Learning Resources",
-  lead: "Start with Mathematics for Data Science, a foundation-level subject: notes, lectures and question papers in one place.",
+  lead: "Start with Mathematics for Data Science I, a foundation-level course: notes, lectures and question papers in one place.",
   links: [
     {
       icon: "notes",
       title: "Study Notes",
-      description: "Clear notes for each week of Mathematics for Data Science.",
+      description: "Clear notes for each week of Mathematics for Data Science I.",
       to: "/resources/foundation/mathematics/notes",
     },
     {

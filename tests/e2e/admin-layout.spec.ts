@@ -354,7 +354,7 @@ test("at 1280 px the lists stay tables, with subject names (not slugs)", async (
   const page = await adminPage(browser, 1280, "/admin/resources");
   await expect(page.getByRole("columnheader", { name: "Subject" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: TITLE.book });
-  await expect(row.getByRole("cell").nth(1)).toHaveText("Statistics and Probability");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Statistics for Data Science I");
   // A table row: the cells side by side on one line.
   const cells = await row
     .getByRole("cell")
@@ -363,7 +363,7 @@ test("at 1280 px the lists stay tables, with subject names (not slugs)", async (
   await page.goto("/admin/notes");
   await expect(
     page.getByRole("row").filter({ hasText: TITLE.note }).getByRole("cell").nth(1),
-  ).toHaveText("Statistics and Probability");
+  ).toHaveText("Statistics for Data Science I");
   await page.context().close();
 });
 

@@ -47,7 +47,7 @@ test("an admin writes a question with display maths and an image, previews and p
 
   await dialog
     .getByLabel(/^Course/)
-    .selectOption({ label: "BSMA1001 · Mathematics for Data Science" });
+    .selectOption({ label: "BSMA1001 · Mathematics for Data Science I" });
   await dialog.getByLabel(/^Question \(Markdown/).fill(STEM);
   // The image: uploaded, checked, and its Markdown put into the question.
   await dialog.getByLabel("Image file").setInputFiles({
@@ -119,7 +119,7 @@ test("an admin writes a question with display maths and an image, previews and p
   await page
     .getByRole("dialog", { name: "Add Paper" })
     .getByLabel("Course")
-    .selectOption({ label: "BSMA1001 · Mathematics for Data Science" });
+    .selectOption({ label: "BSMA1001 · Mathematics for Data Science I" });
   await page.getByRole("button", { name: "Continue" }).click();
   const paper = page.getByRole("dialog", { name: "Add Paper" });
   await paper.getByLabel(/^Title/).fill("E2E integrals mock");

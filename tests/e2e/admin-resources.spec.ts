@@ -1,9 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { subjects } from "~db/schema";
 import { withAdminServer } from "./support/admin-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
-const adminPage = withAdminServer();
+// The Degree level without its courses: the forms say when a level has none.
+const adminPage = withAdminServer(async (db) => {
+  await db.delete(subjects).where(eq(subjects.level, "degree"));
+});
 
 test("resources: empty state, validation, add, search, filter, edit, delete with confirmation", async ({
   browser,
@@ -31,7 +36,7 @@ test("resources: empty state, validation, add, search, filter, edit, delete with
 
   await dialog.getByLabel(/^Category/).selectOption("academic");
   await dialog.getByLabel(/^Level/).selectOption("foundation");
-  await dialog.getByLabel(/^Subject/).selectOption({ label: "Statistics and Probability" });
+  await dialog.getByLabel(/^Subject/).selectOption({ label: "Statistics for Data Science I" });
   await dialog.getByLabel(/^Resource Type/).selectOption("books");
   await dialog.getByLabel(/^Description/).fill("One page of formulas");
   await dialog.getByLabel(/^File URL/).fill("https://example.com/cheatsheet.pdf");
@@ -42,7 +47,7 @@ test("resources: empty state, validation, add, search, filter, edit, delete with
   );
   const row = page.getByRole("row").filter({ hasText: "E2E Probability Cheatsheet" });
   // The list names the subject (never its slug).
-  await expect(row).toContainText("Statistics and Probability");
+  await expect(row).toContainText("Statistics for Data Science I");
   await expect(row).toContainText("Books");
 
   // Search and a filter, both in the URL.
@@ -164,7 +169,7 @@ test("an admin screen works without JavaScript: add, filter, edit, delete", asyn
   const again = page.getByRole("dialog", { name: "Add Study Note" });
   await again.getByLabel(/^Title/).fill("No-JS Note");
   await again.getByLabel(/^Level/).selectOption("foundation");
-  await again.getByLabel(/^Subject/).selectOption({ label: "English" });
+  await again.getByLabel(/^Subject/).selectOption({ label: "English I" });
   await again.getByLabel(/^Description/).fill("Added without JavaScript");
   await again.getByRole("button", { name: "Add Study Note" }).click();
   const row = page.getByRole("row").filter({ hasText: "No-JS Note" });
@@ -203,19 +208,13 @@ for (const width of [1280, 375]) {
     await dialog.getByLabel(/^Level/).selectOption("diploma");
     await expect(subject.locator("optgroup")).toHaveCount(1);
     await expect(subject.locator("optgroup")).toHaveAttribute("label", "Diploma");
-    await expect(subject.locator("option")).toHaveText([
-      "Select subject",
-      "Big Data",
-      "Capstone Project",
-      "Data Science 1",
-      "Data Science 2",
-      "Data Visualization",
-      "Database Systems",
-      "Deep Learning",
-      "Machine Learning",
-    ]);
-    await subject.selectOption({ label: "Deep Learning" });
-    await expect(subject).toHaveValue("deep-learning");
+    // The diploma's 18 courses by name.
+    await expect(subject.locator("option")).toHaveCount(1 + 18);
+    await expect(subject.locator("option").first()).toHaveText("Select subject");
+    await expect(subject.locator("option").nth(1)).toHaveText("Business Analytics (Option 1)");
+    await expect(subject.locator("option").last()).toHaveText("Tools in Data Science");
+    await subject.selectOption({ label: "Machine Learning Techniques" });
+    await expect(subject).toHaveValue("machine-learning-techniques");
     // A level without subjects says so, and links to where one is added.
     await dialog.getByLabel(/^Level/).selectOption("degree");
     await expect(subject).toHaveValue("");
@@ -227,24 +226,28 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
 
     await dialog.getByLabel(/^Level/).selectOption("diploma");
-    await subject.selectOption({ label: "Deep Learning" });
-    await dialog.getByLabel(/^Title/).fill(`E2E Deep Learning paper ${width}`);
+    await subject.selectOption({ label: "Machine Learning Techniques" });
+    await dialog.getByLabel(/^Title/).fill(`E2E MLT paper ${width}`);
     await dialog.getByLabel(/^Term/).selectOption("term-1");
     await dialog.getByLabel(/^Description/).fill("May 2024");
     await dialog.getByRole("button", { name: "Add Previous Year Question" }).click();
     await expect(page.getByRole("status").filter({ hasText: "PYQ added" })).toBeVisible();
-    const row = page.getByRole("row").filter({ hasText: `E2E Deep Learning paper ${width}` });
-    await expect(row).toContainText("Deep Learning");
-    await expect(row).not.toContainText("deep-learning");
+    const row = page.getByRole("row").filter({ hasText: `E2E MLT paper ${width}` });
+    await expect(row).toContainText("Machine Learning Techniques");
+    await expect(row).not.toContainText("machine-learning-techniques");
     // The subject filter names the subject.
     await expect(
-      page.getByLabel("Subject", { exact: true }).locator("option", { hasText: "Deep Learning" }),
-    ).toHaveAttribute("value", "deep-learning");
+      page
+        .getByLabel("Subject", { exact: true })
+        .locator("option", { hasText: "Machine Learning Techniques" }),
+    ).toHaveAttribute("value", "machine-learning-techniques");
 
-    await page.getByRole("link", { name: `Edit E2E Deep Learning paper ${width}` }).click();
+    await page.getByRole("link", { name: `Edit E2E MLT paper ${width}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Previous Year Question" });
-    await expect(edit.getByLabel(/^Subject/)).toHaveValue("deep-learning");
-    await expect(edit.getByLabel(/^Subject/).locator("option:checked")).toHaveText("Deep Learning");
+    await expect(edit.getByLabel(/^Subject/)).toHaveValue("machine-learning-techniques");
+    await expect(edit.getByLabel(/^Subject/).locator("option:checked")).toHaveText(
+      "Machine Learning Techniques",
+    );
   });
 }
 
@@ -268,7 +271,7 @@ test("without JavaScript: every level's subjects in groups; a wrong pair is refu
   await expect(dialog.getByLabel(/^Subject/).locator("optgroup")).toHaveCount(2);
   await dialog.getByLabel(/^Title/).fill("No-JS wrong pair");
   await dialog.getByLabel(/^Level/).selectOption("diploma");
-  await dialog.getByLabel(/^Subject/).selectOption({ label: "Statistics and Probability" });
+  await dialog.getByLabel(/^Subject/).selectOption({ label: "Statistics for Data Science I" });
   await dialog.getByLabel(/^Description/).fill("Kept after the error");
   await dialog.getByRole("button", { name: "Add Study Note" }).click();
   const again = page.getByRole("dialog", { name: "Add Study Note" });

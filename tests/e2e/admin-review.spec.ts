@@ -110,7 +110,7 @@ for (const width of [1280, 375]) {
     await page.getByRole("link", { name: `View submission ${title}` }).click();
     const details = page.getByRole("dialog");
     // Labels, not raw values.
-    for (const label of ["Statistics and Probability", "Term 1", "Foundation", "Notes"]) {
+    for (const label of ["Statistics for Data Science I", "Term 1", "Foundation", "Notes"]) {
       await expect(details).toContainText(label);
     }
     await expect(details).not.toContainText("term1");
@@ -127,9 +127,11 @@ for (const width of [1280, 375]) {
     await form.getByLabel(/^Title/).fill(corrected);
     // Only the chosen level's subjects are offered, by name.
     await form.getByLabel(/^Level/).selectOption("diploma");
-    await expect(form.getByRole("option", { name: "Statistics and Probability" })).toHaveCount(0);
+    await expect(
+      form.getByRole("option", { name: "Statistics for Data Science I", exact: true }),
+    ).toHaveCount(0);
     await form.getByLabel(/^Level/).selectOption("foundation");
-    await form.getByLabel(/^Subject/).selectOption({ label: "Statistics and Probability 2" });
+    await form.getByLabel(/^Subject/).selectOption({ label: "Statistics for Data Science II" });
     await form.getByRole("button", { name: "Publish resource" }).click();
     // Not getByRole("status"): that is the toast's one-second announcement (support/toasts.ts).
     await expectToastShown(page, "Submission approved");

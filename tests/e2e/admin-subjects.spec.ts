@@ -9,7 +9,7 @@ const LEGACY_ROW = "6f1b8a52-2b7e-4c51-9a43-0c6f8e2d9b17";
 // As migration 0008 leaves a database whose resources used a legacy slug: 'stats_1' became a
 // subject of its own, and one row still spells a catalogue subject with underscores.
 const adminPage = withAdminServer(async (db) => {
-  await db.insert(subjects).values({ level: "foundation", slug: "stats-1", name: "Stats 1" });
+  await db.insert(subjects).values({ level: "foundation", slug: "stats-1", name: "Stats One" });
   const row = {
     description: "Old upload",
     category: "academic" as const,
@@ -27,26 +27,36 @@ const toast = (page: Page, title: string) => page.getByRole("status").filter({ h
 const row = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByText(name, { exact: true }) });
 
-test("subjects at 1280 px: names from the table, add with a generated slug, duplicate refused, rename and move", async ({
+test("subjects at 1280 px: the catalogue's names, short names and codes; add with a generated slug, field errors, duplicate refused; a rename moves and keeps the old address", async ({
   browser,
 }) => {
   const page = await adminPage(browser, 1280, "/admin/subjects");
-  await expect(page.getByRole("link", { name: "Foundation" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Foundation", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
   await expect(row(page, "Computational Thinking")).toContainText("computational-thinking");
   await expect(row(page, "Computational Thinking")).toContainText("Term 1");
+  // Subject Name, Short Name, Code, Resources.
+  await expect(row(page, "Statistics for Data Science I").getByRole("cell").nth(1)).toHaveText(
+    "Stats 1",
+  );
+  await expect(row(page, "Statistics for Data Science I").getByRole("cell").nth(2)).toHaveText(
+    "BSMA1002",
+  );
   // The legacy spelling counts as the subject's resource.
-  await expect(row(page, "Computational Thinking").getByRole("cell").nth(1)).toHaveText("1");
-  await expect(row(page, "Stats 1").getByRole("cell").nth(1)).toHaveText("2");
+  await expect(row(page, "Computational Thinking").getByRole("cell").nth(3)).toHaveText("1");
+  await expect(row(page, "Stats One").getByRole("cell").nth(3)).toHaveText("2");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Degree" }).click();
+  await page.getByRole("link", { name: "Degree", exact: true }).click();
   await expect(page).toHaveURL(/level=degree/);
+  await expect(row(page, "Software Engineering")).toContainText("BSCS3001");
+  await page.getByLabel("Search subjects").fill("astrophysics");
   await expect(page.getByRole("cell", { name: "No subjects found" })).toBeVisible();
-  await page.getByRole("link", { name: "Foundation" }).click();
+  await page.getByLabel("Search subjects").fill("");
+  await page.getByRole("link", { name: "Foundation", exact: true }).click();
   // The list is Foundation's before the dialog opens (it starts at the list's level).
-  await expect(page.getByRole("link", { name: "Foundation" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Foundation", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -68,11 +78,32 @@ test("subjects at 1280 px: names from the table, add with a generated slug, dupl
   await dialog
     .getByLabel(/^Folder URL/)
     .fill("https://drive.google.com/drive/folders/linear-algebra");
+  // The catalogue's facts: each refusal said at its field.
+  await dialog.getByLabel(/^Short Name/).fill("Lin Alg");
+  await dialog.getByLabel(/^Code/).fill("12-AB");
+  await dialog.getByLabel(/^Credits/).fill("0");
+  await dialog.getByLabel(/^Track/).selectOption("data-science");
+  await dialog.getByLabel(/^Grading ID/).fill("Linear Algebra!");
+  await dialog.getByRole("button", { name: "Add Subject" }).click();
+  await expect(dialog.getByText("Use the programme's course code, e.g. BSMA1001")).toBeVisible();
+  await expect(dialog.getByText("Credits are a whole number from 1 to 20")).toBeVisible();
+  await expect(
+    dialog.getByText("Only a diploma course belongs to a diploma: leave the track empty"),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^Use the course's id in the grading rules/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await dialog.getByLabel(/^Code/).fill("bsma1099");
+  await dialog.getByLabel(/^Credits/).fill("4");
+  await dialog.getByLabel(/^Track/).selectOption("");
+  await dialog.getByLabel(/^Grading ID/).fill("linear-algebra");
+  await dialog.getByLabel(/^Shorthand/).fill("la, Lin Alg");
+  await dialog.getByLabel(/^Source/).fill("The programme's course page");
   await dialog.getByRole("button", { name: "Add Subject" }).click();
   await expect(toast(page, "Subject added")).toBeVisible();
   await expect(row(page, "Linear Algebra")).toContainText("linear-algebra");
   await expect(row(page, "Linear Algebra")).toContainText("Term 2");
+  await expect(row(page, "Linear Algebra").getByRole("cell").nth(1)).toHaveText("Lin Alg");
+  await expect(row(page, "Linear Algebra").getByRole("cell").nth(2)).toHaveText("BSMA1099");
 
   // A slug the level already has: a field error, what was typed stays.
   await page.getByRole("link", { name: "Add Subject" }).click();
@@ -92,12 +123,23 @@ test("subjects at 1280 px: names from the table, add with a generated slug, dupl
   const edit = page.getByRole("dialog", { name: "Edit Subject" });
   await expect(edit.getByLabel(/^Level/)).toBeDisabled();
   await expect(edit.getByLabel(/^Slug/)).toHaveValue("linear-algebra");
+  await expect(edit.getByLabel(/^Shorthand/)).toHaveValue("la, lin alg");
+  await expect(edit.getByLabel(/^Code/)).toHaveValue("BSMA1099");
   await edit.getByLabel(/^Subject Name/).fill("Linear Algebra I");
   await expect(edit.getByLabel(/^Slug/)).toHaveValue("linear-algebra");
   await edit.getByLabel(/^Slug/).fill("linear-algebra-1");
   await edit.getByRole("button", { name: "Update Subject" }).click();
   await expect(toast(page, "Subject updated")).toBeVisible();
   await expect(row(page, "Linear Algebra I")).toContainText("linear-algebra-1");
+  // The old slug stays the course's: the edit dialog names it, its links lead to the new one.
+  await page.getByRole("link", { name: "Edit Linear Algebra I" }).click();
+  await expect(edit).toContainText("Former slugs that lead here: linear-algebra.");
+  await page.keyboard.press("Escape");
+  const old = await page.request.get("/resources/foundation/linear-algebra/notes?tab=quiz-2", {
+    maxRedirects: 0,
+  });
+  expect(old.status()).toBe(301);
+  expect(old.headers()["location"]).toBe("/resources/foundation/linear-algebra-1/notes?tab=quiz-2");
 
   // The public pages read the table: the card under Term 2, the notes page's folder card.
   await page.goto("/resources?term=term2");
@@ -115,24 +157,29 @@ test("subjects at 375 px: merge a legacy subject after a confirmation naming bot
   browser,
 }) => {
   const page = await adminPage(browser, 375, "/admin/subjects");
-  await page.getByRole("link", { name: "Merge Stats 1" }).click();
+  await page.getByRole("link", { name: "Merge Stats One" }).click();
   const merge = page.getByRole("dialog", { name: "Merge Subject" });
-  await expect(merge).toContainText("Stats 1");
+  await expect(merge).toContainText("Stats One");
   await merge
     .getByLabel("Merge into")
-    .selectOption({ label: "Statistics and Probability (statistics)" });
+    .selectOption({ label: "Statistics for Data Science I (statistics)" });
   await merge.getByRole("button", { name: "Continue" }).click();
   await expect(merge).toContainText(
-    "Merge “Stats 1” (stats-1) into “Statistics and Probability” (statistics)?",
+    "Merge “Stats One” (stats-1) into “Statistics for Data Science I” (statistics)?",
   );
-  await expect(merge).toContainText("Its 2 resources move to “Statistics and Probability”");
+  await expect(merge).toContainText("Its 2 resources move to “Statistics for Data Science I”");
+  await expect(merge).toContainText(
+    "Links to its pages (stats-1) lead to “Statistics for Data Science I” from then on.",
+  );
   await expectNoAxeViolations(page);
-  await merge.getByRole("button", { name: "Merge into Statistics and Probability" }).click();
+  await merge.getByRole("button", { name: "Merge into Statistics for Data Science I" }).click();
   await expect(toast(page, "Subjects merged")).toContainText(
-    '"Stats 1" was merged into "Statistics and Probability" (2 resources moved)',
+    '"Stats One" was merged into "Statistics for Data Science I" (2 resources moved)',
   );
-  await expect(row(page, "Stats 1")).toHaveCount(0);
-  await expect(row(page, "Statistics and Probability").getByRole("cell").nth(1)).toHaveText("2");
+  await expect(row(page, "Stats One")).toHaveCount(0);
+  await expect(row(page, "Statistics for Data Science I").getByRole("cell").nth(3)).toHaveText("2");
+  const merged = await page.request.get("/resources/foundation/stats-1", { maxRedirects: 0 });
+  expect(merged.headers()["location"]).toBe("/resources/foundation/statistics");
 
   // A subject with resources: the spec's notice, and the way out is a merge.
   await page.getByRole("link", { name: "Delete Computational Thinking" }).click();
@@ -140,6 +187,8 @@ test("subjects at 375 px: merge a legacy subject after a confirmation naming bot
   await expect(notice).toContainText(
     "Deleting subjects directly is not recommended. Please manage resources individually.",
   );
+  // How many, and where.
+  await expect(notice).toContainText("“Computational Thinking” has 1 resource on Resources.");
   await expectNoAxeViolations(page);
   await notice.getByRole("link", { name: "Merge instead" }).click();
   await expect(page.getByRole("dialog", { name: "Merge Subject" })).toContainText(
@@ -148,13 +197,13 @@ test("subjects at 375 px: merge a legacy subject after a confirmation naming bot
   await page.getByRole("dialog").getByRole("link", { name: "Cancel" }).click();
 
   // A subject without resources may go, after the spec's confirmation.
-  await page.getByRole("link", { name: "Delete English 2" }).click();
+  await page.getByRole("link", { name: "Delete English II" }).click();
   await expect(page.getByRole("dialog", { name: "Confirm deletion" })).toContainText(
-    'Are you sure you want to delete the subject "English 2"? This will NOT delete related resources.',
+    'Are you sure you want to delete the subject "English II"? This will NOT delete related resources.',
   );
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Subject deleted")).toBeVisible();
-  await expect(row(page, "English 2")).toHaveCount(0);
+  await expect(row(page, "English II")).toHaveCount(0);
   expect((await page.request.get("/resources/foundation/english-2")).status()).toBe(404);
 });
 

@@ -140,7 +140,7 @@ test.describe("admin", () => {
 
     await dialog.getByLabel(/^Title/).fill("Quiz 1");
     await dialog.getByLabel(/^Kind/).selectOption({ label: "Quiz 1" });
-    await dialog.getByLabel("Course").selectOption({ label: "Statistics and Probability" });
+    await dialog.getByLabel("Course").selectOption({ label: "Statistics for Data Science I" });
     await dialog.getByLabel(/^Date/).fill("2027-02-14");
     await dialog.getByLabel("Start time (IST)").fill("14:00");
     await dialog.getByLabel("End time (IST)").fill("13:00");
@@ -154,7 +154,7 @@ test.describe("admin", () => {
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole("row").filter({ hasText: "Quiz 1" });
     await expect(row).toContainText("Sun, 14 Feb 2027, 2:00 pm – 6:00 pm IST");
-    await expect(row).toContainText("Foundation · Statistics and Probability");
+    await expect(row).toContainText("Foundation · Statistics for Data Science I");
 
     const calendar = await page.context().newPage();
     await calendar.goto("/calendar");

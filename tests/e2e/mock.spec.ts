@@ -14,7 +14,7 @@ async function startMock(page: Page) {
   await page.getByRole("button", { name: "Start the mock" }).click();
   await expect(page).toHaveURL(/\/mocks\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Mathematics for Data Science: practice mock 1",
+    "Mathematics for Data Science I: practice mock 1",
   );
 }
 
@@ -55,7 +55,7 @@ test("with JavaScript: answer, mark for review, the time runs out, the sheet is 
   // The last minute runs out: the sheet goes by itself, and the result replaces the sheet.
   await page.clock.fastForward("01:00");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Your result: Mathematics for Data Science: practice mock 1",
+    "Your result: Mathematics for Data Science I: practice mock 1",
   );
   await expect(page.getByText(/arrived .* after the time limit/)).toHaveCount(0);
   const first = page.getByRole("article", { name: "Question 1", exact: true });

@@ -134,7 +134,7 @@ test("without JavaScript: attach, replace and remove a file; deleting the note d
   await page.goto("/admin/pyqs?new=1");
   const dialog = page.getByRole("dialog", { name: "Add Previous Year Question" });
   await dialog.getByLabel(/^Title/).fill(title);
-  await chooseSubject(dialog, "english", "English");
+  await chooseSubject(dialog, "english", "English I");
   await dialog.getByLabel(/^Level/).selectOption("foundation");
   await dialog.getByLabel(/^Term/).selectOption("term-1");
   await dialog.getByLabel(/^Exam tab/).selectOption("end-term");

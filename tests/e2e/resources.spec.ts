@@ -8,24 +8,45 @@ import { saveE2ESettingsFirst } from "./support/settings";
 // The links and details these pages show are site settings: save the e2e values first.
 saveE2ESettingsFirst();
 
+// The course catalogue's official names (ADR 046), in the order the pages list them.
 const SUBJECTS = {
   foundation: {
     term1: [
       "Computational Thinking",
-      "Mathematics for Data Science",
-      "English",
-      "Statistics and Probability",
+      "Mathematics for Data Science I",
+      "English I",
+      "Statistics for Data Science I",
     ],
     term2: [
-      "Mathematics for Data Science 2",
+      "Mathematics for Data Science II",
       "Programming in Python",
-      "English 2",
-      "Statistics and Probability 2",
+      "English II",
+      "Statistics for Data Science II",
     ],
   },
   diploma: {
-    term1: ["Data Science 1", "Machine Learning", "Database Systems", "Data Visualization"],
-    term2: ["Data Science 2", "Deep Learning", "Big Data", "Capstone Project"],
+    term1: [
+      "Database Management Systems",
+      "Programming, Data Structures and Algorithms using Python",
+      "Programming Concepts using Java",
+      "System Commands",
+      "Machine Learning Foundations",
+      "Business Data Management",
+    ],
+    term2: [
+      "Modern Application Development I",
+      "Modern Application Development I - Project",
+      "Modern Application Development II",
+      "Modern Application Development II - Project",
+      "Machine Learning Techniques",
+      "Machine Learning Practice",
+      "Machine Learning Practice - Project",
+      "Tools in Data Science",
+      "Business Data Management - Project (Option 1)",
+      "Business Analytics (Option 1)",
+      "Introduction to Deep Learning and Generative AI (Option 2)",
+      "Deep Learning and Generative AI - Project (Option 2)",
+    ],
   },
 };
 
@@ -70,9 +91,9 @@ test("term pills switch terms, a new level starts at term 1, and the back button
   await expect(page).toHaveURL(/\/resources\/diploma$/);
   await expect(tab(page, "Term", "Term 1")).toHaveAttribute("aria-current", "page");
   await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term1);
-  await expect(page.getByRole("link", { name: /Machine Learning/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: /Machine Learning Foundations/ })).toHaveAttribute(
     "href",
-    "/resources/diploma/machine-learning",
+    "/resources/diploma/machine-learning-foundations",
   );
   await tab(page, "Term", "Term 2").click();
   await expect(subjectCards(page)).toHaveText(SUBJECTS.diploma.term2);
@@ -242,7 +263,7 @@ test("notes page: no folder card without a folder, exam tabs, seeded notes", asy
   // The demo's notes: samples on every tab, each a PDF of our own storage.
   await expect(tab(page, "Exam", "Quiz 1 (1)")).toHaveAttribute("aria-current", "page");
   await expect(
-    page.getByRole("heading", { name: "English: Weeks 1–4 summary (sample)" }),
+    page.getByRole("heading", { name: "English I: Weeks 1–4 summary (sample)" }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: /Weeks 1–4 summary/ })).toHaveAttribute(
     "href",
@@ -251,11 +272,13 @@ test("notes page: no folder card without a folder, exam tabs, seeded notes", asy
   await expectNoAxeViolations(page);
   await tab(page, "Exam", "Final Term (2)").click();
   await expect(
-    page.getByRole("heading", { name: "English: Revision sheet (sample)" }),
+    page.getByRole("heading", { name: "English I: Revision sheet (sample)" }),
   ).toBeVisible();
 
-  await page.goto("/resources/diploma/big-data/notes");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Big Data Notes");
+  await page.goto("/resources/diploma/machine-learning-techniques/notes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Machine Learning Techniques Notes",
+  );
   await expect(page.getByRole("link", { name: /Open Google Drive/ })).toHaveCount(0);
 });
 
@@ -295,7 +318,7 @@ test("PYQ page: Final Term first with the spec's paper counts; Important Q pract
   await expect(page.getByRole("region", { name: /Practice questions/ })).toBeVisible();
   await tab(page, "Exam", "Videos").click();
   await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
-  await page.goto("/resources/diploma/big-data/pyqs");
+  await page.goto("/resources/diploma/machine-learning-techniques/pyqs");
   await expect(
     page.getByRole("region", { name: /Final Term papers/ }).getByRole("listitem"),
   ).toHaveCount(3);
@@ -311,7 +334,7 @@ test("PYQ page with no final term papers shows the spec's message", async ({ bro
   const server = await startServerWith(async () => {});
   const page = await browser.newPage({ baseURL: server.baseURL });
   try {
-    await page.goto("/resources/diploma/capstone/pyqs");
+    await page.goto("/resources/diploma/machine-learning-practice-project/pyqs");
     await expect(page.getByRole("alert")).toHaveText(
       "No final term papers available for this subject yet. Please check back later.",
     );
@@ -394,10 +417,10 @@ test("resource rows added to the database appear on the public pages", async ({ 
 
 test("every resources route is server-rendered with its content", async ({ request }) => {
   const pages: [string, string][] = [
-    ["/resources", "Mathematics for Data Science"],
-    ["/resources/diploma", "Database Systems"],
+    ["/resources", "Mathematics for Data Science I"],
+    ["/resources/diploma", "Database Management Systems"],
     ["/resources/tools", "More Tools Coming Soon"],
-    ["/resources/foundation/mathematics", "Mathematics for Data Science"],
+    ["/resources/foundation/mathematics", "Mathematics for Data Science I"],
     ["/resources/foundation/mathematics/lectures", "Video lectures are coming soon"],
     ["/resources/foundation/mathematics/notes", "Notes shared by students"],
     ["/resources/foundation/mathematics/pyqs", "January 2023 AN session"],

@@ -381,7 +381,8 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
     const submissionFields = {
       title: words,
       resourceType: oneOf("notes", "guide", "quiz", "pyq", "other"),
-      // Slugs of the subjects table (some at the wrong level), "other", an old-form value, junk.
+      // Slugs of the subjects table (some at the wrong level), a former slug (big-data), "other",
+      // an old-form value, junk.
       subject: fc.oneof(
         oneOf("mathematics-2", "statistics", "big-data", "other", "computational_thinking", ""),
         words,

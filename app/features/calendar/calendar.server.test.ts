@@ -124,7 +124,7 @@ describeWithDatabase("exam calendar", (getDb) => {
   it("serves all, a level's and a course's feed; unknown levels and courses are 404", async () => {
     const statistics = await subjectId("foundation", "statistics");
     const maths = await subjectId("foundation", "mathematics");
-    const diplomaCourse = await subjectId("diploma", "machine-learning");
+    const diplomaCourse = await subjectId("diploma", "machine-learning-foundations");
     const everyone = await insertEvent({ uid: "everyone" });
     const foundation = await insertEvent({ uid: "foundation", level: "foundation" });
     const stats = await insertEvent({ uid: "stats", level: "foundation", subjectId: statistics });
@@ -148,10 +148,20 @@ describeWithDatabase("exam calendar", (getDb) => {
       "stats",
     ]);
     expect(await uids("/calendar/diploma.ics")).toEqual(["everyone", "ml"]);
-    // A legacy underscored slug finds the course too.
-    expect(await uids("/calendar/diploma/machine_learning.ics")).toEqual(["everyone", "ml"]);
+    expect(await uids("/calendar/diploma/machine-learning-foundations.ics")).toEqual([
+      "everyone",
+      "ml",
+    ]);
+    // A legacy underscored slug and a former slug of the course lead to its feed (301).
+    for (const old of ["machine_learning_foundations", "machine-learning", "machine_learning"]) {
+      const moved = await feed(`/calendar/diploma/${old}.ics`);
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get("Location"), old).toBe(
+        "/calendar/diploma/machine-learning-foundations.ics",
+      );
+    }
     const course = await (await feed("/calendar/foundation/statistics.ics")).text();
-    expect(course).toContain("X-WR-CALNAME:Statistics and Probability exam dates");
+    expect(course).toContain("X-WR-CALNAME:Statistics for Data Science I exam dates");
 
     for (const path of [
       "/calendar/moon.ics",
@@ -176,7 +186,7 @@ describeWithDatabase("exam calendar", (getDb) => {
       sequence: 0,
     });
     expect(parsed!.description).toContain("Source: Test document");
-    expect(parsed!.description).toContain("Foundation · Statistics and Probability");
+    expect(parsed!.description).toContain("Foundation · Statistics for Data Science I");
     expect(everyone.level).toBeNull();
     expect(foundation.subjectId).toBeNull();
   });
@@ -208,7 +218,7 @@ describeWithDatabase("exam calendar", (getDb) => {
         "date",
         "September 2026 term dates fall between 1 Jul 2026 and 28 Feb 2027",
       ],
-      [{ level: "degree" }, "level", "Choose a level from the list"], // no Degree courses
+      [{ level: "bsc" }, "level", "Choose a level from the list"], // no BSc courses
       [
         { subjectId: "00000000-0000-4000-8000-000000000000" },
         "subjectId",
@@ -217,7 +227,7 @@ describeWithDatabase("exam calendar", (getDb) => {
       [
         { level: "diploma", subjectId: await subjectId("foundation", "statistics") },
         "subjectId",
-        "Statistics and Probability is a Foundation course: choose that level, or no course",
+        "Statistics for Data Science I is a Foundation course: choose that level, or no course",
       ],
     ];
     for (const [change, field, message] of cases) {
@@ -465,9 +475,15 @@ describeWithDatabase("exam calendar", (getDb) => {
       }),
       params: {},
       context: context(),
-    } as never)) as Reply;
-    expect(refused.init.status).toBe(409);
-    expect(JSON.stringify(refused.data.toast)).toContain("1 date in the Exam Calendar");
+    } as never)) as Response;
+    // Refused with the count, and the merge (which takes the dates along) offered.
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe(`/admin/subjects?merge=${statistics}`);
+    const flash = /flash-toast=([^;]+)/.exec(refused.headers.get("Set-Cookie") ?? "")![1]!;
+    expect(Buffer.from(decodeURIComponent(flash).split(".")[0]!, "base64").toString()).toContain(
+      "1 date in the Exam Calendar",
+    );
+    expect(await subjectId("foundation", "statistics")).toBe(statistics);
 
     const merged = (await subjectsAction({
       request: new Request("http://localhost/admin/subjects", {

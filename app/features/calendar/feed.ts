@@ -29,7 +29,7 @@ export interface FeedEvent {
   updatedAt: Date;
 }
 
-/** "Foundation · Mathematics for Data Science 1", "Diploma", or "All levels". */
+/** "Foundation · Mathematics for Data Science I", "Diploma", or "All levels". */
 export function eventAudience(event: { level: CalendarLevel | null; subjectName: string | null }) {
   if (!event.level) return "All levels";
   return event.subjectName

@@ -14,6 +14,7 @@ import {
   practicePapers,
   practiceQuestions,
   resources,
+  subjectAliases,
   subjects,
 } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
@@ -195,6 +196,61 @@ describeWithDatabase("import and export", (getDb) => {
     const edited = ORIGINAL_RESOURCES.replace("CT Week 1 notes", "CT Week 1 notes (revised)");
     const { plan: update } = await dryRun("resources.csv", edited);
     expect(update.sections[0]!.rows[0]).toMatchObject({ outcome: "update", changes: ["title"] });
+  });
+
+  it("a row naming a course by a former slug is filed under the course's slug, and says so", async () => {
+    const db = getDb();
+    await addSubjects(db, "diploma", ["machine-learning-techniques"]);
+    const [mlt] = await db.select().from(subjects);
+    await db
+      .insert(subjectAliases)
+      .values({ level: "diploma", slug: "big-data", subjectId: mlt!.id });
+    const file = [
+      "title,description,category,level,subject,resource_type,link_url",
+      "Kernels,Week 3,academic,diploma,big_data,notes,https://example.com/k.pdf",
+      "Trees,Week 5,academic,diploma,machine-learning-techniques,notes,https://example.com/t.pdf",
+    ].join("\n");
+    const { plan } = await dryRun("resources.csv", file);
+    const [kernels, trees] = plan.sections[0]!.rows;
+    expect(kernels).toMatchObject({
+      outcome: "add",
+      errors: [],
+      reasons: [
+        'Filed under diploma/machine-learning-techniques: "big-data" is a former slug of that course',
+      ],
+    });
+    expect(trees).toMatchObject({ outcome: "add", reasons: [] });
+    await importFile("resources.csv", file);
+    const rows = await db
+      .select({ title: resources.title, subject: resources.subject })
+      .from(resources);
+    expect(rows.map((r) => r.subject)).toEqual([
+      "machine-learning-techniques",
+      "machine-learning-techniques",
+    ]);
+    // Imported again under the old slug: the same rows, unchanged.
+    const again = await dryRun("resources.csv", file);
+    expect(outcomes(again.plan)).toEqual([
+      [2, "unchanged"],
+      [3, "unchanged"],
+    ]);
+    // A subjects row by the old slug updates the course, never adds a second one.
+    const subjectsFile = "level,slug,name\ndiploma,big-data,Machine Learning Techniques";
+    const { plan: subjectPlan } = await dryRun("subjects.csv", subjectsFile, { kind: "subjects" });
+    expect(subjectPlan.sections[0]!.rows[0]).toMatchObject({
+      label: "diploma/machine-learning-techniques",
+      outcome: "update",
+      changes: ["name"],
+    });
+    // A practice question names its course by level/old-slug too.
+    const questions = [
+      "course,kind,exam,topic,stem,option_a,option_b,answer,solution",
+      "diploma/big-data,single,quiz-1,Kernels,Which kernel is linear?,x·y,e^x,A,The dot product.",
+    ].join("\n");
+    const { plan: questionPlan } = await dryRun("questions.csv", questions, {
+      kind: "practice_questions",
+    });
+    expect(questionPlan.sections[0]!.rows[0]).toMatchObject({ outcome: "add", errors: [] });
   });
 
   it("the original notes table: resources of type notes, underscored subjects hyphenated", async () => {

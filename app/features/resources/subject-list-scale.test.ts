@@ -31,8 +31,9 @@ describeWithDatabase("subject lists at scale", (getDb) => {
           (array['foundation','diploma'])[1 + i % 2],
           (array['mathematics','statistics','english','computational-thinking',
             'computational_thinking','programming','mathematics-2','statistics-2','english-2',
-            'data-science-1','machine-learning','database-systems','data-visualization',
-            'deep-learning','big-data','capstone'])[1 + (i / 2) % 16],
+            'tools-in-data-science','machine-learning-foundations','database-management-systems',
+            'business-data-management','deep-learning-and-generative-ai',
+            'machine-learning-techniques','machine-learning-practice-project'])[1 + (i / 2) % 16],
           (array['notes','lectures','pyqs','assignments','books'])[1 + (i / 32) % 5],
           (array['quiz-1','quiz-2','end-term','important','video',null])[1 + (i / 7) % 6],
           now() - (i / 3) * interval '1 minute'

@@ -26,7 +26,7 @@ const COURSE_TERM_LABEL = { term1: "Term 1", term2: "Term 2" } as const;
 
 /**
  * A course's subject as the pages name subjects: the level's subject of that slug if there is one
- * ("statistics" → "Statistics and Probability"), otherwise the text the admin typed, capitalised
+ * ("statistics" → "Statistics for Data Science I"), otherwise the text the admin typed, capitalised
  * when it was typed as a slug.
  */
 function courseSubjectName(subject: string, level: string, names: ReadonlyMap<string, string>) {

@@ -23,7 +23,7 @@ async function plan(db: Database, query: SQLWrapper): Promise<string> {
   return rows.map((r) => Object.values(r)[0]).join("\n");
 }
 
-/** 100,000 resources over the 16 subjects, 10,000 posts; words as real titles have them. */
+/** 100,000 resources over 16 courses, 10,000 posts; words as real titles have them. */
 export async function fillAtScale(db: Database) {
   await insertMigrationSubjects(db);
   await db.execute(sql`

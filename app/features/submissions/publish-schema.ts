@@ -59,8 +59,8 @@ const label = (options: readonly { value: string; label: string }[], value: stri
 
 /**
  * The subject a submission names, as a row of the subjects table at its level: `statistics` in
- * term 2 is 'Statistics and Probability 2' when the level has it, else 'Statistics and
- * Probability'; a slug posted by today's form is found as it is. `data_science`, "other", or any
+ * term 2 is 'Statistics for Data Science II' (statistics-2) when the level has it, else
+ * 'Statistics for Data Science I'; a slug posted by today's form is found as it is. `data_science`, "other", or any
  * subject the level lacks, matches nothing: the admin chooses.
  */
 export function matchSubject(

@@ -6,6 +6,7 @@ import {
   contactMessages,
   newsletterSubscriptions,
   resources,
+  subjectAliases,
   subjects,
   submissions,
 } from "~db/schema";
@@ -58,9 +59,13 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
   async function insertSubjects(db: ReturnType<typeof getDb>) {
     await db.insert(subjects).values([
       { level: "foundation", slug: "computational-thinking", name: "Computational Thinking" },
-      { level: "foundation", slug: "statistics", name: "Statistics and Probability" },
-      { level: "foundation", slug: "statistics-2", name: "Statistics and Probability 2" },
-      { level: "diploma", slug: "machine-learning", name: "Machine Learning" },
+      { level: "foundation", slug: "statistics", name: "Statistics for Data Science I" },
+      { level: "foundation", slug: "statistics-2", name: "Statistics for Data Science II" },
+      {
+        level: "diploma",
+        slug: "machine-learning-foundations",
+        name: "Machine Learning Foundations",
+      },
     ]);
     return listSubjectChoices(db);
   }
@@ -75,6 +80,26 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     resourceType: "notes" as const,
     term: "term-2" as const,
     exam: "quiz-2" as const,
+  });
+
+  it("publishing under a former slug of a course files the resource under the course", async () => {
+    const { db, admin, submission } = await setup();
+    await insertSubjects(db);
+    const [mlf] = await db
+      .select()
+      .from(subjects)
+      .where(eq(subjects.slug, "machine-learning-foundations"));
+    await db
+      .insert(subjectAliases)
+      .values({ level: "diploma", slug: "machine-learning", subjectId: mlf!.id });
+    const result = await publishSubmission(db, admin.id, {
+      ...publishValues(submission.id),
+      level: "diploma",
+      subject: "machine-learning",
+    });
+    const resourceId = (result as { resourceId: string }).resourceId;
+    const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId));
+    expect(resource?.subject).toBe("machine-learning-foundations");
   });
 
   it("publishing creates the corrected resource with the submission's own file, and records the decision", async () => {
@@ -182,7 +207,7 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     });
     expect(submissionLabels(stats, choices)).toEqual({
       type: "Previous Year Questions",
-      subject: "Statistics and Probability",
+      subject: "Statistics for Data Science I",
       level: "Foundation",
       term: "Term 1",
     });

@@ -609,9 +609,10 @@ function SubjectForm({
           rows={3}
           className="sm:col-span-2"
         />
-        <InputField
+        <TextareaField
           meta={fields.source}
           label="Source"
+          rows={2}
           hint="Where the name, code and credits come from; the course page shows it"
           className="sm:col-span-2"
         />

@@ -27,11 +27,16 @@ describeWithDatabase("admin submissions: review with judgement", (getDb) => {
       {
         level: "foundation",
         slug: "statistics",
-        name: "Statistics and Probability",
+        name: "Statistics for Data Science I",
         term: "term1",
       },
-      { level: "foundation", slug: "english", name: "English", term: "term1" },
-      { level: "diploma", slug: "machine-learning", name: "Machine Learning", term: "term1" },
+      { level: "foundation", slug: "english", name: "English I", term: "term1" },
+      {
+        level: "diploma",
+        slug: "machine-learning-foundations",
+        name: "Machine Learning Foundations",
+        term: "term1",
+      },
     ]);
     const [submission] = await db
       .insert(submissions)
@@ -78,12 +83,12 @@ describeWithDatabase("admin submissions: review with judgement", (getDb) => {
     const list = await load(cookie, `/admin/submissions?view=${submission.id}`);
     expect(list.rows[0]?.labels).toEqual({
       type: "Notes",
-      subject: "Statistics and Probability",
+      subject: "Statistics for Data Science I",
       level: "Foundation",
       term: "Term 1",
     });
     expect(list.viewing).toMatchObject({ id: submission.id, subjectMatched: true });
-    expect(list.viewing?.labels.subject).toBe("Statistics and Probability");
+    expect(list.viewing?.labels.subject).toBe("Statistics for Data Science I");
     expect(list.reviewing).toBeNull();
   });
 
@@ -110,8 +115,8 @@ describeWithDatabase("admin submissions: review with judgement", (getDb) => {
     });
     expect(page.subjects.map((s) => `${s.level}/${s.slug}/${s.name}`)).toEqual(
       expect.arrayContaining([
-        "foundation/statistics/Statistics and Probability",
-        "diploma/machine-learning/Machine Learning",
+        "foundation/statistics/Statistics for Data Science I",
+        "diploma/machine-learning-foundations/Machine Learning Foundations",
       ]),
     );
     expect((await load(cookie, "/admin/submissions?review=not-an-id")).reviewing).toBeNull();

@@ -26,7 +26,7 @@ describeWithDatabase("/search", (getDb) => {
     expect(response.status).toBe(200);
     expect(html).toContain("Results for “maths 2 quiz 1 pyq”");
     expect(html).toMatch(/<h2 id="results-pyqs"[^>]*>PYQs/);
-    expect(html).toContain("Foundation · Mathematics for Data Science 2 · Term 2 · Quiz 1");
+    expect(html).toContain("Foundation · Mathematics for Data Science II · Term 2 · Quiz 1");
     expect(html).toMatch(/href="\/files\/[^"]+"/);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     // A reading page: no script of the app.

@@ -439,7 +439,7 @@ describe("mail-client basics", () => {
 describe("digest issue: practice papers", () => {
   const paper = {
     title: "Maths 1: practice mock 1",
-    subjectName: "Mathematics for Data Science 1",
+    subjectName: "Mathematics for Data Science I",
     levelLabel: "Foundation level",
     detail: "Mock test · End Term · 12 questions · 30 minutes",
     url: "/resources/foundation/mathematics/mocks/practice-mock-1",
@@ -453,7 +453,7 @@ describe("digest issue: practice papers", () => {
       "Maths 1: practice mock 1 [https://hub.org/resources/foundation/mathematics/mocks/practice-mock-1]",
     );
     expect(mail.text).toContain(
-      "Mathematics for Data Science 1 (Foundation level) · Mock test · End Term · 12 questions · 30 minutes",
+      "Mathematics for Data Science I (Foundation level) · Mock test · End Term · 12 questions · 30 minutes",
     );
     const onlyPapers = digest({ posts: [], resources: [], papers: [paper, paper] });
     expect(onlyPapers.subject).toBe("New on BS Degree Hub: 2 practice papers");

@@ -60,7 +60,10 @@ function migrationCatalogueStatements(): string[] {
 export async function insertMigrationSubjects(db: Database): Promise<void> {
   await db.execute(sql.raw(migrationSubjectsInsert()));
   await db.execute(sql.raw(migrationCodesUpdate()));
-  for (const statement of migrationCatalogueStatements()) await db.execute(sql.raw(statement));
+  // One transaction: one connection of a pool, which its temporary tables need.
+  await db.transaction(async (tx) => {
+    for (const statement of migrationCatalogueStatements()) await tx.execute(sql.raw(statement));
+  });
 }
 
 /** One subject; the name is made from the slug unless given. */

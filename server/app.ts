@@ -22,14 +22,18 @@ import { VIDEO_EMBED_ORIGIN, VIDEO_EMBED_PATH } from "../app/lib/video-embed";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
+import { pageDependencies, parseChange } from "./page-cache-rules";
 import { hostGate, requestGate } from "./request-gate";
 
 const config = moduleConfig();
 const production = config.production;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Rendered public pages (production only; off until the database's change feed is up). */
-export const pageCache = createPageCache();
+/**
+ * Rendered public pages (production only; off until the database's change feed is up). A change
+ * refreshes the pages that show it (server/page-cache-rules.ts), within the stale bound.
+ */
+export const pageCache = createPageCache({ dependencies: pageDependencies });
 pageCache.setEnabled(false);
 let changeFeed: Promise<() => Promise<void>> | undefined;
 
@@ -42,7 +46,7 @@ export async function boot() {
     changeFeed ??= services.database
       .listen(
         "page_cache",
-        (table) => pageCache.invalidate(`${table} changed`),
+        (payload) => pageCache.change(parseChange(payload)),
         (connected) => pageCache.setEnabled(connected),
       )
       .catch((error: unknown) => {
@@ -263,22 +267,10 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
 });
 
-// Admin writes empty the page cache at once (every app server also hears of the change from
-// PostgreSQL). A write's start and end both count, so a page rendered while it ran is not kept.
-// Only a write that passed the check above and carries the admin session cookie counts: a refused
-// cross-site post, or one without a session, must not let anyone empty the cache at will.
+// Admin writes reach the page cache as every other write does: through the change feed, which
+// tells each app server what changed (server/page-cache-rules.ts). The admin who made the change
+// sees it at once, since a signed-in admin's pages never come from the cache.
 const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
-app.use((req, res, next) => {
-  if (
-    !SAFE_METHODS.has(req.method) &&
-    req.path.startsWith("/admin") &&
-    SESSION_COOKIE.test(req.get("cookie") ?? "")
-  ) {
-    pageCache.invalidate("admin write");
-    res.on("finish", () => pageCache.invalidate("admin write"));
-  }
-  next();
-});
 
 app.use(compression());
 

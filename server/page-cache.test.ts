@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createPageCache, type PageCacheOptions, withScriptHashes } from "./page-cache";
+import { createPageCache, type PageCacheOptions, shows, withScriptHashes } from "./page-cache";
 
 const INLINE_SCRIPT = 'window.__context = {"page":1};';
 const CSP = "default-src 'self';script-src 'self' 'nonce-abc123';object-src 'none'";
@@ -238,7 +238,7 @@ for (const front of [false, true]) {
       expect(renders()).toBe(6);
     });
 
-    it("forgets every page when content changes, and does not keep a page rendered during a write", async () => {
+    it("forgets every page when told that anything may have changed, and does not keep a page rendered meanwhile", async () => {
       const { cache, get, renders } = await startApp({}, (req) => ({
         delayMs: req.path === "/slow" ? 100 : 0,
       }));
@@ -256,13 +256,135 @@ for (const front of [false, true]) {
       expect(renders()).toBe(4);
     });
 
-    it("renders a page once for many simultaneous first requests", async () => {
+    it("renders a page once for 50 simultaneous first requests, and all of them get that render", async () => {
       const { get, renders } = await startApp({}, () => ({ delayMs: 50 }));
       const bodies = await Promise.all(
-        Array.from({ length: 20 }, async () => (await get("/blog")).text()),
+        Array.from({ length: 50 }, async () => (await get("/blog")).text()),
       );
       expect(new Set(bodies).size).toBe(1);
       expect(renders()).toBe(1);
+    });
+
+    it("after a change, serves the page as it was while one request renders it anew, then the new one", async () => {
+      const { cache, get, renders } = await startApp({ staleMs: 5_000 }, () => ({ delayMs: 150 }));
+      const before = await (await get("/blog")).text();
+      await stored(cache, 1);
+      cache.change({ table: "blog_posts" });
+
+      // 30 readers at once: one renders, the rest get the old page at once, marked stale.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const response = await get("/blog");
+          return { cache: response.headers.get("x-cache"), body: await response.text() };
+        }),
+      );
+      const staleAnswers = answers.filter((answer) => answer.cache === "STALE");
+      expect(staleAnswers).toHaveLength(29);
+      expect(new Set(staleAnswers.map((answer) => answer.body))).toEqual(new Set([before]));
+      const fresh = answers.find((answer) => answer.cache === null)!;
+      expect(fresh.body).not.toBe(before);
+      expect(renders()).toBe(2);
+
+      await stored(cache, 2);
+      const after = await get("/blog");
+      expect(after.headers.get("x-cache")).toBe("HIT");
+      expect(await after.text()).toBe(fresh.body);
+      expect(cache.stats().staleHits).toBe(29);
+    });
+
+    it("never serves a page more than the stale bound after a change: past it, readers wait for the render", async () => {
+      const { cache, get, renders } = await startApp({ staleMs: 100 }, (req) => ({
+        delayMs: req.query.slow ? 400 : 0,
+      }));
+      await (await get("/blog?slow=1")).text();
+      await stored(cache, 1);
+      cache.change({ table: "blog_posts" });
+      const changedAt = Date.now();
+
+      const rendering = get("/blog?slow=1").then((response) => response.text());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await get("/blog?slow=1")).headers.get("x-cache")).toBe("STALE");
+      await new Promise((resolve) => setTimeout(resolve, 150 - (Date.now() - changedAt)));
+      // Past the bound, the render is still under way: this reader waits for it.
+      const late = await get("/blog?slow=1");
+      expect(late.headers.get("x-cache")).toBe("HIT");
+      expect(await late.text()).toBe(await rendering);
+      expect(renders()).toBe(2);
+    });
+
+    it("refreshes only the pages that show what changed", async () => {
+      const dependencies = (url: string) =>
+        url.startsWith("/blog")
+          ? ["blog_posts"]
+          : url.startsWith("/resources/foundation/maths-1")
+            ? ["resources:foundation/maths-1", "subjects:foundation/maths-1"]
+            : url.startsWith("/resources/foundation")
+              ? ["resources:foundation"]
+              : undefined;
+      const { cache, get, renders } = await startApp({ dependencies });
+      const paths = ["/blog", "/resources/foundation/maths-1", "/resources/foundation"];
+      for (const [i, path] of paths.entries()) {
+        await (await get(path)).text();
+        await stored(cache, i + 1);
+      }
+      // A page without a rule is never stored.
+      await (await get("/unlisted")).text();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(cache.stats().stored).toBe(3);
+
+      const state = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            paths.map(async (path) => [path, (await get(path)).headers.get("x-cache")]),
+          ),
+        );
+      cache.change({ table: "blog_posts", scopes: ["some-post"] });
+      cache.change({ table: "resources", scopes: ["diploma/mlf"] });
+      cache.change({ table: "subjects", scopes: ["foundation/maths-2"] });
+      expect(await state()).toEqual({
+        "/blog": null, // rendered anew by this request
+        "/resources/foundation/maths-1": "HIT",
+        "/resources/foundation": "HIT",
+      });
+      expect(renders()).toBe(5);
+
+      await stored(cache, 4);
+      cache.change({ table: "resources", scopes: ["foundation/maths-1"] });
+      expect(await state()).toEqual({
+        "/blog": "HIT",
+        "/resources/foundation/maths-1": null,
+        "/resources/foundation": null,
+      });
+    });
+
+    it("stores a page rendered while a change it shows landed as stale, so the next reader renders it again", async () => {
+      const { cache, get, renders } = await startApp({}, () => ({ delayMs: 100 }));
+      const rendering = get("/blog").then((response) => response.text());
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      cache.change({ table: "blog_posts" });
+      await rendering;
+      await stored(cache, 1);
+      const [first, second] = await Promise.all([get("/blog"), get("/blog")]);
+      expect([first.headers.get("x-cache"), second.headers.get("x-cache")].sort()).toEqual([
+        "STALE",
+        null,
+      ]);
+      expect(renders()).toBe(2);
+    });
+
+    it("serves a signed-in admin the fresh page even while visitors get the stale one", async () => {
+      const { cache, get, renders } = await startApp({}, () => ({ delayMs: 100 }));
+      await (await get("/blog")).text();
+      await stored(cache, 1);
+      cache.change({ table: "blog_posts" });
+      const visitorRender = get("/blog");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await get("/blog")).headers.get("x-cache")).toBe("STALE");
+      const admin = await get("/blog", { Cookie: "admin_session=abc" });
+      expect(admin.headers.get("x-cache")).toBeNull();
+      expect(admin.headers.get("cache-control")).toBe("private, no-store");
+      await (await visitorRender).text();
+      expect(renders()).toBe(3);
     });
 
     it("serves nothing from memory while disabled", async () => {
@@ -423,6 +545,30 @@ describe("page cache and pages that change at a known time", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cache.stats().stored).toBe(0);
     expect((await get("/old")).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("shows: whether a page's dependencies cover a change", () => {
+  it("matches a whole table, a scope, a scope's parent, and any scope of a change without one", () => {
+    expect(shows(["blog_posts"], { table: "blog_posts", scopes: ["x"] })).toBe(true);
+    expect(shows(["resources:foundation/maths-1"], { table: "resources" })).toBe(true);
+    expect(
+      shows(["resources:foundation/maths-1"], {
+        table: "resources",
+        scopes: ["diploma/mlf", "foundation/maths-1"],
+      }),
+    ).toBe(true);
+    expect(shows(["resources:foundation"], { table: "resources", scopes: ["foundation/x"] })).toBe(
+      true,
+    );
+    expect(
+      shows(["resources:foundation/maths-1"], { table: "resources", scopes: ["foundation"] }),
+    ).toBe(false);
+    expect(
+      shows(["resources:foundation/maths"], { table: "resources", scopes: ["foundation/maths-1"] }),
+    ).toBe(false);
+    expect(shows(["resources_extra"], { table: "resources" })).toBe(false);
+    expect(shows(["subjects:foundation/maths-1"], { table: "resources" })).toBe(false);
   });
 });
 

@@ -1,9 +1,15 @@
 // An in-process cache of rendered public pages (HTML documents and their `.data` requests).
 //
-// Routes opt in by answering with `Cache-Control: public, …` (the public layout does); anything
-// else is never stored. Only anonymous GET/HEAD requests are served from it: a request carrying the
-// admin session or a flashed toast always renders. Every admin write empties it, and so does a
-// notification from PostgreSQL (a trigger on the content tables), which reaches every app server.
+// Routes opt in by answering with `Cache-Control: public, …` (the public layout does), and a page
+// is stored only when `dependencies` says what it shows (server/page-cache-rules.ts). Only
+// anonymous GET/HEAD requests are served from it: a request carrying the admin session or a
+// flashed toast always renders.
+//
+// Content changes reach it as `change` calls (the feed from PostgreSQL, which every app server
+// hears). A change marks the pages that show it stale; it does not drop them (ADR 047). A stale
+// page is still served for `staleMs` while one request renders it afresh, which replaces it; past
+// that bound it is not served, and readers wait for that one render. However many readers ask for
+// a page that is being rendered, it is rendered once.
 //
 // A stored page is served byte for byte the same to everyone, so it cannot carry a per-request
 // CSP nonce: its Content-Security-Policy allows its own inline scripts by their SHA-256 hashes
@@ -51,14 +57,35 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** A page is rendered again after this long even without a write (time-dependent content). */
   ttlMs?: number;
+  /**
+   * How long a page may still be served after a change it shows (or its time to live) made it
+   * stale, while it is rendered again: the most a visitor's page lags behind the content.
+   */
+  staleMs?: number;
+  /**
+   * What the page at a URL (path and query) shows, matched against each change; undefined: the
+   * page is never stored. By default every page shows everything.
+   */
+  dependencies?: (url: string) => readonly string[] | undefined;
 }
+
+/** A content change: a table, and the parts of it (scopes) touched; no scopes: any row. */
+export interface PageChange {
+  table: string;
+  scopes?: readonly string[];
+}
+
+/** The most a reader waits for another request's render of the same page before rendering. */
+const RENDER_WAIT_MS = 10_000;
+/** Changes remembered, to tell whether one landed while a page was being rendered. */
+const CHANGE_LOG_SIZE = 1_000;
 
 type Encoding = "br" | "gzip" | "identity";
 
 /** One stored encoding of a page, with its headers as Node's flat [name, value, …] list. */
 interface Variant {
   body: Buffer;
-  /** The 200 answer's headers (Content-Length, Content-Encoding, ETag, Vary, X-Cache included). */
+  /** The 200 answer's headers (Content-Length, Content-Encoding, ETag and Vary included). */
   headers: string[];
   /** The 304 answer's headers: the same without the body's. */
   notModified: string[];
@@ -70,8 +97,12 @@ interface Entry {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   bytes: number;
   storedAt: number;
-  /** Not served after this (the TTL, or sooner when the page said so with `Expires`). */
+  /** Stale from this time on: its TTL, or sooner when the page said so with `Expires`. */
   expiresAt: number;
+  /** When a change it shows arrived (it is stale from then on); undefined while none has. */
+  changedAt?: number;
+  /** What it shows (`PageCacheOptions.dependencies`). */
+  dependencies: readonly string[];
 }
 
 export interface PageCacheStats {
@@ -81,7 +112,10 @@ export interface PageCacheStats {
   hits: number;
   misses: number;
   stored: number;
+  /** Answers with a stale page while it was being rendered again. */
+  staleHits: number;
   invalidations: number;
+  changes: number;
 }
 
 export interface PageCache {
@@ -95,34 +129,65 @@ export interface PageCache {
   serve: RequestHandler;
   /** Collects a marked response's body and stores it; fixes Cache-Control for the rest. */
   capture: RequestHandler;
-  /** Forgets every stored page (content changed). */
+  /** Marks the stored pages that show this change stale. */
+  change(change: PageChange): void;
+  /** Forgets every stored page (what changed is not known). */
   invalidate(reason: string): void;
   /** While disabled (e.g. the change feed from PostgreSQL is down) nothing is served or stored. */
   setEnabled(enabled: boolean): void;
   stats(): PageCacheStats;
 }
 
+/** A render this cache waits for: the request that makes it stores it. */
 interface Pending {
   key: string;
   generation: number;
+  /** The last change heard before the render began. */
+  changeSeq: number;
+  dependencies: readonly string[];
+  /** Set once `capture` collects the response; until then closing the response ends the wait. */
+  captured: boolean;
+  done: () => void;
 }
+
+/** Whether a page with these dependencies ("*": everything) shows this change. */
+export function shows(dependencies: readonly string[], change: PageChange): boolean {
+  for (const dependency of dependencies) {
+    if (dependency === change.table || dependency === "*") return true;
+    if (!dependency.startsWith(`${change.table}:`)) continue;
+    if (!change.scopes) return true;
+    const scope = dependency.slice(change.table.length + 1);
+    for (const touched of change.scopes) {
+      if (touched === scope || touched.startsWith(`${scope}/`)) return true;
+    }
+  }
+  return false;
+}
+
+type Freshness = "fresh" | "stale";
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 10 * 60_000;
-  // Least recently used pages go first when either bound is passed; a page past its time to live
-  // is never returned (and is dropped when looked up).
+  const staleMs = options.staleMs ?? 5_000;
+  const dependenciesOf = options.dependencies ?? (() => ["*"]);
+  // Least recently used pages go first when either bound is passed. A page is kept for its time
+  // to live and the stale bound after it; `freshness` decides whether it may be served.
   const entries = new LRUCache<string, Entry>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
-    ttl: ttlMs,
+    ttl: ttlMs + staleMs,
   });
-  const inFlight = new Map<string, Promise<void>>();
+  /** Renders under way, by cache key: the one request rendering, and the promise others wait on. */
+  const inFlight = new Map<string, { pending: Pending; rendered: Promise<void> }>();
+  /** The last changes heard, oldest first, numbered. */
+  const changeLog: { seq: number; at: number; change: PageChange }[] = [];
+  let changeSeq = 0;
   let generation = 0;
   let enabled = true;
-  const counters = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
+  const counters = { hits: 0, misses: 0, stored: 0, staleHits: 0, invalidations: 0, changes: 0 };
 
   function invalidate() {
     generation += 1;
@@ -130,30 +195,60 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     entries.clear();
   }
 
-  function put(key: string, entry: Entry) {
-    entries.set(key, entry, { ttl: Math.max(1, entry.expiresAt - entry.storedAt) });
+  function change(changed: PageChange) {
+    const at = Date.now();
+    changeSeq += 1;
+    counters.changes += 1;
+    changeLog.push({ seq: changeSeq, at, change: changed });
+    if (changeLog.length > CHANGE_LOG_SIZE) changeLog.splice(0, changeLog.length - CHANGE_LOG_SIZE);
+    entries.forEach((entry) => {
+      if (entry.changedAt === undefined && shows(entry.dependencies, changed)) {
+        entry.changedAt = at;
+      }
+    });
   }
 
-  function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    // lru-cache's clock and Date.now() may disagree by a millisecond; Expires is wall-clock time.
-    if (entry && Date.now() >= entry.expiresAt) {
-      entries.delete(key);
-      return undefined;
+  /** When the first change a render that began after change `since` may have missed arrived. */
+  function changedSince(since: number, dependencies: readonly string[]): number | undefined {
+    const oldest = changeLog[0];
+    if (oldest && oldest.seq > since + 1) return oldest.at; // forgotten: assume the worst
+    for (const logged of changeLog) {
+      if (logged.seq > since && shows(dependencies, logged.change)) return logged.at;
     }
-    return entry;
+    return undefined;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, extra: string[]) {
+  /** A stored page that may be served, and whether it is still fresh. */
+  function lookup(key: string): { entry: Entry; freshness: Freshness } | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    // lru-cache's clock and Date.now() may disagree by a millisecond; Expires is wall-clock time.
+    const now = Date.now();
+    const staleFrom = Math.min(entry.expiresAt, entry.changedAt ?? Infinity);
+    if (now < staleFrom) return { entry, freshness: "fresh" };
+    if (now < staleFrom + staleMs) return { entry, freshness: "stale" };
+    entries.delete(key);
+    return undefined;
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    freshness: Freshness,
+    extra: string[],
+  ) {
     counters.hits += 1;
+    if (freshness === "stale") counters.staleHits += 1;
     const variant = entry.variants[chooseEncoding(req.headers["accept-encoding"], entry)]!;
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
+    const own = ["X-Cache", freshness === "fresh" ? "HIT" : "STALE", "Age", age, ...extra];
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.writeHead(304, [...variant.notModified, "Age", age, ...extra]);
+      res.writeHead(304, [...variant.notModified, ...own]);
       res.end();
       return;
     }
-    res.writeHead(entry.status, [...variant.headers, "Age", age, ...extra]);
+    res.writeHead(entry.status, [...variant.headers, ...own]);
     if (req.method === "HEAD") res.end();
     else res.end(variant.body);
   }
@@ -165,9 +260,39 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   ): boolean {
     if (!enabled) return false;
     const key = cacheKey(req);
-    const entry = key === undefined ? undefined : lookup(key);
-    if (!entry) return false;
-    send(req, res, entry, extraHeaders());
+    const found = key === undefined ? undefined : lookup(key);
+    // A stale page nobody is rendering yet goes to the app, where this request renders it.
+    if (!found || (found.freshness === "stale" && !inFlight.has(key!))) return false;
+    send(req, res, found.entry, found.freshness, extraHeaders());
+    return true;
+  }
+
+  /** Makes this request the one that renders the page; others wait for it or get the old one. */
+  function claim(req: Request, res: Response, key: string): boolean {
+    const url = req.originalUrl ?? req.url;
+    const dependencies = dependenciesOf(url);
+    if (!dependencies || req.method !== "GET") return false;
+    let settle!: () => void;
+    const rendered = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const pending: Pending = {
+      key,
+      generation,
+      changeSeq,
+      dependencies,
+      captured: false,
+      done: () => {
+        if (inFlight.get(key)?.pending === pending) inFlight.delete(key);
+        settle();
+      },
+    };
+    inFlight.set(key, { pending, rendered });
+    res.locals.pageCache = pending;
+    // Answered before `capture` (a static file, an error): nothing to wait for.
+    res.on("close", () => {
+      if (!pending.captured) pending.done();
+    });
     return true;
   }
 
@@ -178,14 +303,24 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       return next();
     }
     if (!enabled) return next();
-    let entry = lookup(key);
-    if (!entry && inFlight.has(key)) {
+    let found = lookup(key);
+    if (found?.freshness === "fresh") return send(req, res, found.entry, "fresh", []);
+    const rendering = inFlight.get(key);
+    if (found && rendering) return send(req, res, found.entry, "stale", []);
+    if (!found && rendering) {
       // The same page is being rendered right now: wait for it rather than render it twice.
-      await Promise.race([inFlight.get(key), new Promise((r) => setTimeout(r, 5_000))]);
-      entry = lookup(key);
+      await Promise.race([
+        rendering.rendered,
+        new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS)),
+      ]);
+      found = lookup(key);
+      if (found && (found.freshness === "fresh" || inFlight.has(key))) {
+        return send(req, res, found.entry, found.freshness, []);
+      }
+      if (inFlight.has(key)) return next(); // still rendering after the wait: render too
     }
-    if (entry) return send(req, res, entry, []);
-    res.locals.pageCache = { key, generation } satisfies Pending;
+    // A HEAD request, or a page with no rule, renders for itself (and is not stored).
+    if (!claim(req, res, key) && found) return send(req, res, found.entry, "stale", []);
     next();
   };
 
@@ -198,25 +333,17 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (this.getHeader("accept-ranges") !== undefined) stopCollecting();
       else fixCacheControl(this, pending === "personal");
     });
-    if (!pending || pending === "personal" || req.method !== "GET") return next();
+    if (!pending || pending === "personal") return next();
+    pending.captured = true;
     counters.misses += 1;
 
-    let settle!: () => void;
-    const rendering = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    inFlight.set(pending.key, rendering);
-    const done = () => {
-      if (inFlight.get(pending.key) === rendering) inFlight.delete(pending.key);
-      settle();
-    };
     const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
     stopCollecting = () => {
       overflow = true;
       chunks.length = 0;
-      done(); // a second request for the same URL need not wait for this one
+      pending.done(); // a second request for the same URL need not wait for this one
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (overflow || chunk == null || typeof chunk === "function") return;
@@ -243,17 +370,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       return end(chunk, ...rest);
     }) as Response["end"];
     res.on("close", () => {
-      if (
-        !res.writableFinished ||
-        overflow ||
-        !storable(res) ||
-        pending.generation !== generation
-      ) {
-        return done();
-      }
+      if (!res.writableFinished || pending.generation !== generation) return pending.done();
+      // The page is no longer what was stored (gone, or failing): do not serve the old one.
+      if (res.statusCode !== 200) entries.delete(pending.key);
+      if (overflow || !storable(res)) return pending.done();
       store(pending, res, Buffer.concat(chunks))
         .catch(() => {})
-        .finally(done);
+        .finally(pending.done);
     });
     next();
   };
@@ -273,26 +396,18 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip(identity, { level: 9 }),
     ]);
-    // A write landed while this page was being rendered or compressed: it may be stale.
+    // Emptied, or turned off, while this page was being rendered or compressed.
     if (pending.generation !== generation || !enabled) return;
     const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
     const storedAt = Date.now();
     // A page that changes at a known time (a scheduled blog post goes public) says so with
-    // Expires; it is not kept past it.
+    // Expires; it is not kept fresh past it.
     const expires = Date.parse(String(res.getHeader("expires") ?? ""));
     const expiresAt = Math.min(storedAt + ttlMs, Number.isNaN(expires) ? Infinity : expires);
     if (expiresAt <= storedAt) return;
     const variant = (encoding: Encoding, body: Buffer): Variant => {
       const tag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
-      const common = [
-        ...headers.flat(),
-        "ETag",
-        tag,
-        "Vary",
-        "Accept-Encoding, Cookie",
-        "X-Cache",
-        "HIT",
-      ];
+      const common = [...headers.flat(), "ETag", tag, "Vary", "Accept-Encoding, Cookie"];
       const own = encoding === "identity" ? [] : ["Content-Encoding", encoding];
       return {
         body,
@@ -300,7 +415,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         notModified: withoutHeader(common, "content-type"),
       };
     };
-    put(pending.key, {
+    const entry: Entry = {
       status: res.statusCode,
       etag,
       variants: {
@@ -311,7 +426,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       bytes: identity.length + br.length + gz.length,
       storedAt,
       expiresAt,
-    });
+      // A change that landed while this page was being rendered: it may not show it, so it is
+      // stale from that moment (still newer than the page it replaces).
+      changedAt: changedSince(pending.changeSeq, pending.dependencies),
+      dependencies: pending.dependencies,
+    };
+    entries.set(pending.key, entry, { ttl: Math.max(1, expiresAt - storedAt + staleMs) });
     counters.stored += 1;
   }
 
@@ -319,6 +439,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     answer,
     serve,
     capture,
+    change,
     invalidate,
     setEnabled(value) {
       if (enabled !== value) invalidate();

@@ -1,16 +1,21 @@
 // The change feed behind the page cache: writes to the tables public pages show notify every
-// listener (migration 0007), on both drivers; the PostgreSQL listener survives losing its
+// listener (migrations 0007 and 0022), with the courses a write touched, on both drivers; the PostgreSQL listener survives losing its
 // connection and says so.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   blogPosts,
   calendarEvents,
   gradingTerms,
   newsletterSubscriptions,
+  practicePaperQuestions,
+  practicePapers,
+  practiceQuestions,
   resources,
+  subjects,
 } from "~db/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/setup/database";
+import { FEED_TABLES } from "../../server/page-cache-rules";
 import type { DatabaseHandle } from "./db.server";
 
 async function until(condition: () => boolean, what: string) {
@@ -54,7 +59,8 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
         term: "term-1",
       })
       .returning({ id: resources.id });
-    await until(() => heard.includes("resources"), "the insert");
+    // A resource's course comes with the table's name (migration 0022).
+    await until(() => heard.includes("resources foundation/mathematics"), "the insert");
 
     heard.length = 0;
     await db.insert(newsletterSubscriptions).values({
@@ -63,15 +69,99 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
     });
     await db.update(resources).set({ title: "Week 1 notes (v2)" });
     await until(() => heard.length > 0, "the update");
-    expect(heard).toEqual(["resources"]);
+    expect(heard).toEqual(["resources foundation/mathematics"]);
 
     heard.length = 0;
+    // A statement that touches no row says nothing.
+    await db
+      .update(resources)
+      .set({ title: "x" })
+      .where(sql`false`);
+    // Moving a resource to another course names both; its underscored spelling counts as the course.
+    await db.update(resources).set({ level: "diploma", subject: "machine_learning_foundations" });
     await db.execute(sql`delete from ${resources} where id = ${row!.id}`);
     // CASCADE: newsletter issues refer to posts.
     await db.execute(sql`truncate ${blogPosts} cascade`);
     await db.execute(sql`truncate ${gradingTerms}`);
-    await until(() => heard.length >= 3, "the delete and truncates");
-    expect(heard).toEqual(["resources", "blog_posts", "grading_terms"]);
+    await until(() => heard.length >= 4, "the delete and truncates");
+    expect(heard).toEqual([
+      "resources diploma/machine-learning-foundations foundation/mathematics",
+      "resources diploma/machine-learning-foundations",
+      "blog_posts",
+      "grading_terms",
+    ]);
+  });
+
+  it("names a course's old and new slug, and the course of a practice question and of a paper's question", async () => {
+    const { db } = handle;
+    const [course] = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(eq(subjects.level, "foundation"), eq(subjects.slug, "statistics")));
+    heard.length = 0;
+    await db
+      .update(subjects)
+      .set({ slug: "statistics-renamed" })
+      .where(eq(subjects.id, course!.id));
+    await db.update(subjects).set({ slug: "statistics" }).where(eq(subjects.id, course!.id));
+    await until(() => heard.length >= 2, "the renames");
+    expect(heard).toEqual([
+      "subjects foundation/statistics foundation/statistics-renamed",
+      "subjects foundation/statistics foundation/statistics-renamed",
+    ]);
+
+    heard.length = 0;
+    const [question] = await db
+      .insert(practiceQuestions)
+      .values({
+        subjectId: course!.id,
+        slug: "feed-question",
+        kind: "single",
+        exam: "quiz-1",
+        topic: "Mean",
+        difficulty: "easy",
+        stem: "Which is the mean of 1 and 3?",
+        options: ["2", "3"],
+        answer: 0,
+        solution: "(1 + 3) / 2 = 2.",
+        source: "Written for the tests",
+      })
+      .returning({ id: practiceQuestions.id });
+    const [paper] = await db
+      .insert(practicePapers)
+      .values({
+        subjectId: course!.id,
+        slug: "feed-paper",
+        kind: "mock",
+        title: "Feed mock",
+        exam: "quiz-1",
+        timeLimitMinutes: 30,
+        source: "Original mock",
+      })
+      .returning({ id: practicePapers.id });
+    await db.insert(practicePaperQuestions).values({
+      paperId: paper!.id,
+      questionId: question!.id,
+      position: 1,
+    });
+    await until(() => heard.length >= 3, "the practice writes");
+    expect(heard).toEqual([
+      "practice_questions foundation/statistics",
+      "practice_papers foundation/statistics",
+      "practice_paper_questions foundation/statistics",
+    ]);
+    await db.delete(practicePapers).where(eq(practicePapers.id, paper!.id));
+    await db.delete(practiceQuestions).where(eq(practiceQuestions.id, question!.id));
+  });
+
+  it("has a trigger on exactly the tables the page cache rules know", async () => {
+    const result = (await handle.db.execute(
+      sql`select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          join pg_proc p on p.oid = t.tgfoid
+          where not t.tgisinternal and p.proname like 'notify_page_cache%' order by 1`,
+    )) as unknown as { rows: { table: string }[] };
+    const rows = result.rows;
+    expect(rows.map((row) => row.table)).toEqual([...FEED_TABLES]);
   });
 
   it("hears writes to the exam calendar (its page and feeds are cached pages)", async () => {

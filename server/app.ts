@@ -43,6 +43,7 @@ export async function boot() {
   // The build is imported before the first request (a restarted server answers sooner).
   if (production) await currentBuild();
   if (production && services.env.PAGE_CACHE === "on") {
+    pageCache.setTimeToLive(services.env.PAGE_CACHE_TTL_SECONDS * 1_000);
     changeFeed ??= services.database
       .listen(
         "page_cache",

@@ -265,6 +265,18 @@ for (const front of [false, true]) {
       expect(renders()).toBe(1);
     });
 
+    it("with no time to live keeps nothing, yet 50 simultaneous readers share one render", async () => {
+      const { cache, get, renders } = await startApp({ ttlMs: 0 }, () => ({ delayMs: 80 }));
+      const bodies = await Promise.all(
+        Array.from({ length: 50 }, async () => (await get("/blog")).text()),
+      );
+      expect(new Set(bodies).size).toBe(1);
+      expect(renders()).toBe(1);
+      expect(cache.stats().entries).toBe(0);
+      await (await get("/blog")).text();
+      expect(renders()).toBe(2);
+    });
+
     it("after a change, serves the page as it was while one request renders it anew, then the new one", async () => {
       const { cache, get, renders } = await startApp({ staleMs: 5_000 }, () => ({ delayMs: 150 }));
       const before = await (await get("/blog")).text();

@@ -135,6 +135,8 @@ export interface PageCache {
   invalidate(reason: string): void;
   /** While disabled (e.g. the change feed from PostgreSQL is down) nothing is served or stored. */
   setEnabled(enabled: boolean): void;
+  /** Changes `PageCacheOptions.ttlMs` for pages stored from now on. */
+  setTimeToLive(ms: number): void;
   stats(): PageCacheStats;
 }
 
@@ -147,6 +149,8 @@ interface Pending {
   dependencies: readonly string[];
   /** Set once `capture` collects the response; until then closing the response ends the wait. */
   captured: boolean;
+  /** The page as rendered, for the readers who waited, even when it is not kept. */
+  result?: Entry;
   done: () => void;
 }
 
@@ -169,7 +173,7 @@ type Freshness = "fresh" | "stale";
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  let ttlMs = options.ttlMs ?? 10 * 60_000;
   const staleMs = options.staleMs ?? 5_000;
   const dependenciesOf = options.dependencies ?? (() => ["*"]);
   // Least recently used pages go first when either bound is passed. A page is kept for its time
@@ -317,6 +321,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (found && (found.freshness === "fresh" || inFlight.has(key))) {
         return send(req, res, found.entry, found.freshness, []);
       }
+      // Rendered but not kept (no time to live, or a change meanwhile): still this moment's page.
+      const shared = rendering.pending.result;
+      if (!found && shared) return send(req, res, shared, "fresh", []);
       if (inFlight.has(key)) return next(); // still rendering after the wait: render too
     }
     // A HEAD request, or a page with no rule, renders for itself (and is not stored).
@@ -370,7 +377,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       return end(chunk, ...rest);
     }) as Response["end"];
     res.on("close", () => {
-      if (!res.writableFinished || pending.generation !== generation) return pending.done();
+      if (!res.writableFinished) return pending.done();
       // The page is no longer what was stored (gone, or failing): do not serve the old one.
       if (res.statusCode !== 200) entries.delete(pending.key);
       if (overflow || !storable(res)) return pending.done();
@@ -396,15 +403,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip(identity, { level: 9 }),
     ]);
-    // Emptied, or turned off, while this page was being rendered or compressed.
-    if (pending.generation !== generation || !enabled) return;
     const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
     const storedAt = Date.now();
     // A page that changes at a known time (a scheduled blog post goes public) says so with
     // Expires; it is not kept fresh past it.
     const expires = Date.parse(String(res.getHeader("expires") ?? ""));
     const expiresAt = Math.min(storedAt + ttlMs, Number.isNaN(expires) ? Infinity : expires);
-    if (expiresAt <= storedAt) return;
     const variant = (encoding: Encoding, body: Buffer): Variant => {
       const tag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
       const common = [...headers.flat(), "ETag", tag, "Vary", "Accept-Encoding, Cookie"];
@@ -431,6 +435,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       changedAt: changedSince(pending.changeSeq, pending.dependencies),
       dependencies: pending.dependencies,
     };
+    pending.result = entry;
+    // Not kept when emptied or turned off meanwhile, or already past its Expires.
+    if (pending.generation !== generation || !enabled || expiresAt <= storedAt) return;
     entries.set(pending.key, entry, { ttl: Math.max(1, expiresAt - storedAt + staleMs) });
     counters.stored += 1;
   }
@@ -444,6 +451,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     setEnabled(value) {
       if (enabled !== value) invalidate();
       enabled = value;
+    },
+    setTimeToLive(ms) {
+      ttlMs = ms;
     },
     stats: () => ({ enabled, entries: entries.size, bytes: entries.calculatedSize, ...counters }),
   };

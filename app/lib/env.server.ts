@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"])).default("true"),
   /** Keep rendered public pages in memory (production only); `off` renders every request. */
   PAGE_CACHE: optional(z.enum(["on", "off"])).default("on"),
+  /**
+   * How long a cached page counts as fresh without a change it shows (time-dependent content).
+   * 0 keeps nothing: every request renders, and simultaneous readers of a page share one render.
+   */
+  PAGE_CACHE_TTL_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(600),
   /** Unset: info, and silent under tests. */
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   /** Production cookies carry Secure unless this is false (production over plain http). */

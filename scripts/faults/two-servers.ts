@@ -8,11 +8,13 @@
 // 3. a blog post edited through A's admin form (posted as a browser posts it: the form's own
 //    fields, multipart, same Origin) is on B's cached pages within one second: B's copies were
 //    cache hits before the edit, and B hears of it from PostgreSQL's change feed (LISTEN/NOTIFY);
-// 4. a file uploaded by A (the demo content's sample files) is served by B (shared storage).
+// 4. a file uploaded by A (the demo content's sample files) is served by B (shared storage);
+// 5. when the change feed drops (its connections cut while a post is edited in SQL), B serves no
+//    page from before the edit, and caches pages again once the feed is back.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, desc, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { blogPosts, resources } from "~db/schema";
 import { upsertAdmin } from "../../app/features/auth/admins.server";
@@ -151,6 +153,7 @@ export async function runTwoServers(options: TwoServersOptions): Promise<TwoServ
     } else {
       check("a file uploaded through A is served by B", false, "the demo content has no file");
     }
+    await feedDrop(b, post);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
@@ -342,9 +345,74 @@ export async function runTwoServers(options: TwoServersOptions): Promise<TwoServ
       );
     }
   }
+
+  /** 5. The change feed drops while a post is edited: B serves no page from before the edit. */
+  async function feedDrop(b: AppServer, post: { id: string; slug: string }) {
+    const page = `/blog/${post.slug}`;
+    const warm = await waitForHit(b, page);
+    check(
+      `B serves ${page} from its page cache before its change feed drops`,
+      warm !== undefined,
+      warm ? "X-Cache: HIT" : "never a cache hit in 5 s",
+    );
+    const marker = `(edited while the feed was down ${crypto.randomBytes(3).toString("hex")})`;
+    const handle = await openDatabase({ url: databaseUrl });
+    let droppedAt = 0;
+    try {
+      // One transaction: the listeners' connections are cut before the edit's notification is
+      // sent, so no server hears of it.
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where query ilike 'LISTEN%' and datname = current_database()`,
+        );
+        await tx
+          .update(blogPosts)
+          .set({ title: sql`${blogPosts.title} || ${` ${marker}`}` })
+          .where(eq(blogPosts.id, post.id));
+      });
+      droppedAt = performance.now();
+    } finally {
+      await handle.close();
+    }
+    const seen = await pollFor(b, page, marker, droppedAt);
+    check(
+      `with its change feed cut, B shows an edit it did not hear of within ${PROPAGATION_BUDGET_MS} ms`,
+      seen.seenMs !== null && seen.seenMs <= PROPAGATION_BUDGET_MS,
+      seen.seenMs === null
+        ? `not after ${GIVE_UP_MS} ms (${seen.polls} polls, ${seen.oldFromCache} old pages from the cache)`
+        : `${Math.round(seen.seenMs)} ms after the edit, ${seen.polls} poll${seen.polls === 1 ? "" : "s"}, ${seen.oldFromCache} old page${seen.oldFromCache === 1 ? "" : "s"} from the cache meanwhile`,
+    );
+    const hit = await waitForHit(b, page);
+    check(
+      "B caches pages again once its change feed is back",
+      hit !== undefined && hit.body.includes(escapeHtml(marker)),
+      hit ? "X-Cache: HIT, the edited title" : "never a cache hit in 5 s",
+    );
+  }
 }
 
 /** Requests `page` until it comes from the page cache (a miss stores it once rendered). */
+async function pollFor(
+  server: AppServer,
+  page: string,
+  wanted: string,
+  since: number,
+): Promise<{ seenMs: number | null; polls: number; oldFromCache: number }> {
+  let polls = 0;
+  let oldFromCache = 0;
+  while (performance.now() - since < GIVE_UP_MS) {
+    polls++;
+    const response = await request(`${server.baseURL}${page}`);
+    if (response.status === 200 && response.body.includes(wanted)) {
+      return { seenMs: performance.now() - since, polls, oldFromCache };
+    }
+    if (response.headers["x-cache"]) oldFromCache++;
+    await sleep(POLL_MS);
+  }
+  return { seenMs: null, polls, oldFromCache };
+}
+
 async function waitForHit(server: AppServer, page: string): Promise<HttpResponse | undefined> {
   const deadline = performance.now() + 5_000;
   while (performance.now() < deadline) {

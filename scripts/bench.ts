@@ -13,6 +13,13 @@
 // Timed mocks: the answer sheet of the demo's Mathematics mock submitted to distinct attempts
 // (each can be submitted once, so BENCH_MOCK_ATTEMPTS are made before the server starts) and the
 // sitting page of one attempt, at CONNECTIONS connections. BENCH_ONLY=mock runs only these.
+// Reads during edits (ADR 047): CONNECTIONS connections on four public pages for
+// BENCH_EDITS_DURATION seconds (default 15) without edits, then with an admin edit every second
+// through the admin's subject form (a course's folder link changed back and forth), with the
+// share of the throughput kept; and a post at CONNECTIONS connections with no page kept
+// (PAGE_CACHE_TTL_SECONDS=0: simultaneous readers share one render) beside PAGE_CACHE=off.
+// BENCH_BEFORE_DIR, a built checkout of another commit, measures its server the same way in the
+// same run. BENCH_ONLY=edits runs only these.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -25,8 +32,10 @@ import pg from "pg";
 import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 import { seedDatabase } from "~db/seed";
 import { type SmtpSink, startSmtpSink } from "~tests/setup/smtp-sink";
+import { upsertAdmin } from "../app/features/auth/admins.server";
 import { type Database, openDatabase } from "../app/lib/db.server";
 import { createLocalStorage } from "../app/lib/storage.server";
+import { multipart, request, saveForm, signInAdmin } from "./faults/http";
 import {
   fillDatabase as fillMailAudience,
   firstAdminId,
@@ -44,6 +53,24 @@ const MAIL_RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 5_000);
 const MAIL_ONLY = process.env.BENCH_ONLY === "mail";
 /** BENCH_ONLY=mock: only the mock's sitting page and its submission. */
 const MOCK_ONLY = process.env.BENCH_ONLY === "mock";
+/** BENCH_ONLY=edits: only the reads during edits and the shared uncached render. */
+const EDITS_ONLY = process.env.BENCH_ONLY === "edits";
+const EDITS_DURATION = Number(process.env.BENCH_EDITS_DURATION ?? 15);
+/** A built checkout of another commit, measured the same way (a before-and-after in one run). */
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
+const BENCH_ADMIN = {
+  email: "bench-admin@example.com",
+  password: crypto.randomBytes(18).toString("base64url"),
+};
+/** The four pages read while an admin edits the course of the last one. */
+const EDIT_READ_PAGES = [
+  "/",
+  "/resources",
+  `/blog/${BENCH_SLUG}`,
+  "/resources/foundation/mathematics/notes",
+];
+/** The course edited (its folder link), set when the database is filled. */
+let editedSubjectId = "";
 /** Attempts made for the submission load: more than it can submit in BENCH_DURATION seconds. */
 const MOCK_ATTEMPTS = Number(process.env.BENCH_MOCK_ATTEMPTS ?? 60_000);
 
@@ -130,6 +157,12 @@ async function fillDatabase(db: Database, dataDir: string) {
   // BENCH_ONLY=mail measures the subscribe request, =mock the mock: the volume does not matter.
   if (!MAIL_ONLY && !MOCK_ONLY) await fillContent(db, courses);
   mockBench = await prepareMockBench(db);
+  await upsertAdmin(db, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const [edited] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.level, "foundation"), eq(subjects.slug, "mathematics")));
+  editedSubjectId = edited!.id;
   await db.execute(sql`
     insert into newsletter_subscriptions (email, status, unsubscribe_token_hash, created_at,
       confirmed_at)
@@ -212,9 +245,10 @@ process.on("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-async function startApp(env: Record<string, string>): Promise<Running> {
+async function startApp(env: Record<string, string>, cwd?: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -481,7 +515,116 @@ async function benchSubscribe(app: Running, sink: SmtpSink, warmUp: boolean) {
   return { figures, line };
 }
 
+interface EditFigures {
+  quiet: Figures;
+  edited: Figures;
+  edits: number;
+  refused: number;
+  editP50: number;
+  /** The notes page shows the last folder link set, read after the load. */
+  lastEditShown: boolean;
+}
+
+/**
+ * CONNECTIONS connections on EDIT_READ_PAGES, without edits and then with an admin edit every
+ * second through the subject form, as a person would make it (signed in, the form's own fields).
+ */
+async function readsDuringEdits(env: Record<string, string>, cwd?: string): Promise<EditFigures> {
+  const app = await startApp({ ...env, PAGE_CACHE: "on" }, cwd);
+  try {
+    const cookie = await signInAdmin(app.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const form = await saveForm(`${app.base}/admin/subjects?edit=${editedSubjectId}`, cookie);
+    if (!form) throw new Error("the subject's edit page has no form with a Save button");
+    for (const page of [...EDIT_READ_PAGES, ...EDIT_READ_PAGES]) {
+      const response = await fetch(`${app.base}${page}`);
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+    const requests = EDIT_READ_PAGES.map((path) => ({ method: "GET" as const, path }));
+    const quiet = await load(app.base, app.pid, { requests, duration: EDITS_DURATION });
+
+    let edits = 0;
+    let refused = 0;
+    const editMs: number[] = [];
+    let lastFolder = "";
+    let editing: Promise<void> = Promise.resolve();
+    const edit = async () => {
+      lastFolder = `https://drive.google.com/drive/folders/bench-${edits % 2 === 0 ? "a" : "b"}`;
+      form.fields.set("folderUrl", lastFolder);
+      const { body, contentType } = await multipart(form.fields);
+      const response = await request(form.action, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": contentType, Origin: app.base, Cookie: cookie },
+      });
+      edits += 1;
+      if (response.status === 302 || response.status === 303) editMs.push(response.ms);
+      else refused += 1;
+    };
+    const timer = setInterval(() => {
+      editing = editing.then(edit, edit);
+    }, 1_000);
+    let edited: Figures;
+    try {
+      edited = await load(app.base, app.pid, { requests, duration: EDITS_DURATION });
+    } finally {
+      clearInterval(timer);
+      await editing.catch(() => {});
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_500)); // the stale bound, and a margin
+    const notes = await (await fetch(`${app.base}${EDIT_READ_PAGES[3]}`)).text();
+    editMs.sort((a, b) => a - b);
+    return {
+      quiet,
+      edited,
+      edits,
+      refused,
+      editP50: editMs[Math.floor(editMs.length / 2)] ?? 0,
+      lastEditShown: lastFolder !== "" && notes.includes(lastFolder),
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** A post at CONNECTIONS connections, rendered for every request: alone, and shared. */
+async function uncachedPost(env: Record<string, string>) {
+  const url = `/blog/${BENCH_SLUG}`;
+  let app = await startApp({ ...env, PAGE_CACHE: "off" });
+  const off = await load(`${app.base}${url}`, app.pid).finally(() => app.stop());
+  app = await startApp({ ...env, PAGE_CACHE: "on", PAGE_CACHE_TTL_SECONDS: "0" });
+  const shared = await load(`${app.base}${url}`, app.pid).finally(() => app.stop());
+  return { off, shared };
+}
+
+async function benchEdits(label: string, env: Record<string, string>) {
+  const describe = (f: EditFigures) => {
+    const kept = ((f.edited.rps / f.quiet.rps) * 100).toFixed(0);
+    return (
+      `without edits ${fmt(f.quiet).trim()}; with an edit every second ${fmt(f.edited).trim()} ` +
+      `(${f.edits} edits, ${f.refused} refused, p50 ${Math.round(f.editP50)} ms): ${kept}% of the ` +
+      `throughput kept; last edit on the notes page afterwards: ${f.lastEditShown ? "yes" : "NO"}`
+    );
+  };
+  console.log(
+    `\nReads during edits, ${label} (${EDIT_READ_PAGES.join(", ")}; ${CONNECTIONS} connections, ` +
+      `${EDITS_DURATION} s each; req/s, p50 and p99 in ms; target: >= 80% kept and p99 < 100 ms ` +
+      "with edits):",
+  );
+  console.log(`  this build: ${describe(await readsDuringEdits(env))}`);
+  if (BEFORE_DIR) {
+    console.log(`  ${BEFORE_DIR}: ${describe(await readsDuringEdits(env, BEFORE_DIR))}`);
+  }
+  const post = await uncachedPost(env);
+  console.log(
+    `Uncached /blog/:slug at ${CONNECTIONS} connections (target p99 < 1 s with one render shared): ` +
+      `PAGE_CACHE=off ${fmt(post.off).trim()}; nothing kept, simultaneous readers sharing a ` +
+      `render (PAGE_CACHE_TTL_SECONDS=0) ${fmt(post.shared).trim()}`,
+  );
+}
+
 async function benchDriver(label: string, env: Record<string, string>, sink: SmtpSink) {
+  if (EDITS_ONLY) return benchEdits(label, env);
   if (MOCK_ONLY) {
     const app = await startApp({ ...env, PAGE_CACHE: "on" });
     try {
@@ -570,6 +713,7 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
   console.log(
     `/search p95 server time (page cache off, 200 requests one at a time; target < 30 ms): ${searchP95.join(", ")}`,
   );
+  await benchEdits(label, env);
 }
 
 /**
@@ -577,7 +721,7 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
  * database, sent by the production server through the SMTP sink with MAIL_RATE_PER_SECOND=0.
  */
 async function benchMail(label: string, config: { dataDir: string; url?: string }, sink: SmtpSink) {
-  if (MAIL_RECIPIENTS <= 0 || MOCK_ONLY) return;
+  if (MAIL_RECIPIENTS <= 0 || MOCK_ONLY || EDITS_ONLY) return;
   const handle = await openDatabase(
     config.url ? { url: config.url } : { dataDir: path.join(config.dataDir, "db") },
   );

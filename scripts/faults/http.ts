@@ -1,6 +1,7 @@
 // A minimal HTTP client for the fault tests: node:http with keep-alive, status and timing of
 // every request, no redirects followed (a 302 after a form post is an acknowledgement).
 import http from "node:http";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 export interface HttpResponse {
   status: number;
@@ -89,3 +90,55 @@ export async function signInAdmin(baseURL: string, email: string, password: stri
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An admin edit form (the page at `url`) as a browser would submit it with the Save button: every named field
+ * with its value (checked boxes only, an empty file input as an empty file part), and the
+ * form's own action URL.
+ */
+export async function saveForm(url: string, cookie: string) {
+  const page = await request(url, { headers: { Cookie: cookie } });
+  if (page.status !== 200) throw new Error(`${url} answered HTTP ${page.status}`);
+  const document = parseDocument(page.body);
+  for (const form of DomUtils.getElementsByTagName("form", document)) {
+    const controls = DomUtils.findAll(
+      (el) => ["input", "textarea", "select", "button"].includes(el.name),
+      form.children,
+    );
+    const save = controls.find(
+      (el) => el.name === "button" && el.attribs.name === "intent" && el.attribs.value === "save",
+    );
+    if (!save) continue;
+    const fields = new Map<string, string | File>();
+    for (const el of controls) {
+      const name = el.attribs.name;
+      if (!name || "disabled" in el.attribs) continue;
+      if (el.name === "button") continue;
+      if (el.name === "textarea") fields.set(name, DomUtils.textContent(el));
+      else if (el.name === "select") {
+        const options = DomUtils.getElementsByTagName("option", el);
+        const chosen = options.find((o) => "selected" in o.attribs) ?? options[0];
+        if (chosen) fields.set(name, chosen.attribs.value ?? DomUtils.textContent(chosen));
+      } else {
+        const type = (el.attribs.type ?? "text").toLowerCase();
+        if (type === "submit" || type === "button" || type === "reset") continue;
+        if ((type === "checkbox" || type === "radio") && !("checked" in el.attribs)) continue;
+        if (type === "file") fields.set(name, new File([], ""));
+        else fields.set(name, el.attribs.value ?? (type === "checkbox" ? "on" : ""));
+      }
+    }
+    fields.set("intent", "save");
+    return { action: new URL(form.attribs.action ?? url, url).href, fields };
+  }
+  return undefined;
+}
+
+export async function multipart(fields: Map<string, string | File>) {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  const encoded = new Response(data);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()).toString("utf8"),
+    contentType: encoded.headers.get("content-type")!,
+  };
+}

@@ -15,13 +15,20 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { DomUtils, parseDocument } from "htmlparser2";
 import { blogPosts, resources } from "~db/schema";
 import { upsertAdmin } from "../../app/features/auth/admins.server";
 import { PAIR_LIMIT } from "../../app/features/auth/rate-limit.server";
 import { openDatabase } from "../../app/lib/db.server";
 import { type AppServer, startAppServer } from "./app-server";
-import { type HttpResponse, postForm, request, signInAdmin, sleep } from "./http";
+import {
+  type HttpResponse,
+  multipart,
+  postForm,
+  request,
+  saveForm,
+  signInAdmin,
+  sleep,
+} from "./http";
 import type { PgCluster } from "./pg-cluster";
 
 export interface TwoServersOptions {
@@ -270,7 +277,7 @@ export async function runTwoServers(options: TwoServersOptions): Promise<TwoServ
     const cookie = await signInAdmin(a.baseURL, admin.email, admin.password);
     const marker = `(edited on A ${crypto.randomBytes(3).toString("hex")})`;
     const newTitle = `${post.title} ${marker}`;
-    const form = await editForm(a, cookie, post.id);
+    const form = await saveForm(`${a.baseURL}/admin/blogs?edit=${post.id}`, cookie);
     if (!form) {
       check("A's edit form", false, "no form with a Save button on the edit page");
       return;
@@ -421,59 +428,6 @@ async function waitForHit(server: AppServer, page: string): Promise<HttpResponse
     await sleep(50);
   }
   return undefined;
-}
-
-/**
- * The post's edit form on A as a browser would submit it with the Save button: every named field
- * with its value (checked boxes only, an empty file input as an empty file part), and the
- * form's own action URL.
- */
-async function editForm(server: AppServer, cookie: string, id: string) {
-  const url = `${server.baseURL}/admin/blogs?edit=${id}`;
-  const page = await request(url, { headers: { Cookie: cookie } });
-  if (page.status !== 200) throw new Error(`the edit page answered HTTP ${page.status}`);
-  const document = parseDocument(page.body);
-  for (const form of DomUtils.getElementsByTagName("form", document)) {
-    const controls = DomUtils.findAll(
-      (el) => ["input", "textarea", "select", "button"].includes(el.name),
-      form.children,
-    );
-    const save = controls.find(
-      (el) => el.name === "button" && el.attribs.name === "intent" && el.attribs.value === "save",
-    );
-    if (!save) continue;
-    const fields = new Map<string, string | File>();
-    for (const el of controls) {
-      const name = el.attribs.name;
-      if (!name || "disabled" in el.attribs) continue;
-      if (el.name === "button") continue;
-      if (el.name === "textarea") fields.set(name, DomUtils.textContent(el));
-      else if (el.name === "select") {
-        const options = DomUtils.getElementsByTagName("option", el);
-        const chosen = options.find((o) => "selected" in o.attribs) ?? options[0];
-        if (chosen) fields.set(name, chosen.attribs.value ?? DomUtils.textContent(chosen));
-      } else {
-        const type = (el.attribs.type ?? "text").toLowerCase();
-        if (type === "submit" || type === "button" || type === "reset") continue;
-        if ((type === "checkbox" || type === "radio") && !("checked" in el.attribs)) continue;
-        if (type === "file") fields.set(name, new File([], ""));
-        else fields.set(name, el.attribs.value ?? (type === "checkbox" ? "on" : ""));
-      }
-    }
-    fields.set("intent", "save");
-    return { action: new URL(form.attribs.action ?? url, url).href, fields };
-  }
-  return undefined;
-}
-
-async function multipart(fields: Map<string, string | File>) {
-  const data = new FormData();
-  for (const [name, value] of fields) data.append(name, value);
-  const encoded = new Response(data);
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()).toString("utf8"),
-    contentType: encoded.headers.get("content-type")!,
-  };
 }
 
 const isSignInRedirect = (response: HttpResponse) =>

@@ -1,8 +1,16 @@
 // Reads of the site settings: every key in one query, each value checked against its schema.
+import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { siteSettings } from "~db/schema";
 import { isSettingKey, parseSettingValue, type SiteSettings } from "./schema";
+
+/**
+ * Each key's last stored text and what it parsed to: every page reads the settings, and checking
+ * them against their schemas was a measurable part of each render. The text is the key to it, so
+ * a value changed by any means (another server, SQL by hand) is parsed anew.
+ */
+const parsedByKey = new Map<string, { text: string; value: unknown }>();
 
 /**
  * Every saved setting, parsed. A stored value that no longer passes its schema (edited by hand,
@@ -11,13 +19,21 @@ import { isSettingKey, parseSettingValue, type SiteSettings } from "./schema";
  */
 export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
+    .select({ key: siteSettings.key, text: sql<string>`${siteSettings.value}::text` })
     .from(siteSettings);
   const settings: Record<string, unknown> = {};
   for (const row of rows) {
     if (!isSettingKey(row.key)) continue;
-    const parsed = parseSettingValue(row.key, row.value);
-    if (parsed.success) settings[row.key] = parsed.data;
+    const known = parsedByKey.get(row.key);
+    if (known?.text === row.text) {
+      if (known.value !== undefined) settings[row.key] = known.value;
+      continue;
+    }
+    const parsed = parseSettingValue(row.key, JSON.parse(row.text) as unknown);
+    // Shared by every request from now on: frozen, so that no page can change it for the next.
+    const value = parsed.success ? deepFreeze(parsed.data) : undefined;
+    parsedByKey.set(row.key, { text: row.text, value });
+    if (parsed.success) settings[row.key] = value;
     else {
       logger.warn(
         { key: row.key, issues: parsed.error.issues.slice(0, 5) },
@@ -26,6 +42,14 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     }
   }
   return settings as SiteSettings;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /**

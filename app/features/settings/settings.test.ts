@@ -56,6 +56,27 @@ describeWithDatabase("site settings", (getDb) => {
     expect(settings).toEqual({ social: { videoChannel: "https://youtube.com/@hub" } });
   });
 
+  it("reads a value changed by hand in SQL, parsed anew; an unchanged one is the same frozen object", async () => {
+    const db = getDb();
+    await db
+      .insert(siteSettings)
+      .values({ key: "social", value: { linkedin: "https://a.test/x" } });
+    const first = await getSiteSettings(db);
+    const again = await getSiteSettings(db);
+    expect(again.social).toBe(first.social);
+    expect(Object.isFrozen(first.social)).toBe(true);
+    await db
+      .update(siteSettings)
+      .set({ value: { linkedin: "https://b.test/y" } })
+      .where(eq(siteSettings.key, "social"));
+    expect((await getSiteSettings(db)).social).toEqual({ linkedin: "https://b.test/y" });
+    await db
+      .update(siteSettings)
+      .set({ value: { linkedin: "not a link" } })
+      .where(eq(siteSettings.key, "social"));
+    expect((await getSiteSettings(db)).social).toBeUndefined();
+  });
+
   it("stores demo settings that pass their schemas, with no addresses, and keeps existing keys", async () => {
     const db = getDb();
     await saveSiteSetting(db, null, "courses", { courses: [] });

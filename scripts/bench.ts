@@ -523,6 +523,9 @@ interface EditFigures {
   editP50: number;
   /** The notes page shows the last folder link set, read after the load. */
   lastEditShown: boolean;
+  /** Server RSS in MB: 3 s after start, and the peak under the two loads. */
+  rssIdle: number;
+  rssPeak: number;
 }
 
 /**
@@ -532,6 +535,9 @@ interface EditFigures {
 async function readsDuringEdits(env: Record<string, string>, cwd?: string): Promise<EditFigures> {
   const app = await startApp({ ...env, PAGE_CACHE: "on" }, cwd);
   try {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const rssIdle = rssMb(app.pid);
+    peakRss = 0;
     const cookie = await signInAdmin(app.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const form = await saveForm(`${app.base}/admin/subjects?edit=${editedSubjectId}`, cookie);
     if (!form) throw new Error("the subject's edit page has no form with a Save button");
@@ -581,6 +587,8 @@ async function readsDuringEdits(env: Record<string, string>, cwd?: string): Prom
       refused,
       editP50: editMs[Math.floor(editMs.length / 2)] ?? 0,
       lastEditShown: lastFolder !== "" && notes.includes(lastFolder),
+      rssIdle,
+      rssPeak: peakRss,
     };
   } finally {
     await app.stop();
@@ -603,7 +611,8 @@ async function benchEdits(label: string, env: Record<string, string>) {
     return (
       `without edits ${fmt(f.quiet).trim()}; with an edit every second ${fmt(f.edited).trim()} ` +
       `(${f.edits} edits, ${f.refused} refused, p50 ${Math.round(f.editP50)} ms): ${kept}% of the ` +
-      `throughput kept; last edit on the notes page afterwards: ${f.lastEditShown ? "yes" : "NO"}`
+      `throughput kept; last edit on the notes page afterwards: ${f.lastEditShown ? "yes" : "NO"}; ` +
+      `server RSS ${f.rssIdle.toFixed(0)} MB idle after start, peak ${f.rssPeak.toFixed(0)} MB`
     );
   };
   console.log(

@@ -19,7 +19,7 @@ test("a submission with a file: queue, admin-only download, approve publishes it
   await form.getByLabel(/^Resource Title/).fill("Recursion drill sheet");
   await form.getByLabel(/^Resource Type/).selectOption("notes");
   await form.getByLabel(/^Level/).selectOption("foundation");
-  await form.getByLabel(/^Subject/).selectOption({ label: "Computational Thinking" });
+  await form.getByLabel(/^Subject/).selectOption({ label: "CT — Computational Thinking" });
   await form.getByLabel(/^Term/).selectOption("term1");
   await form.getByLabel(/^Description/).fill("Twenty recursion exercises.");
   await form.getByLabel(/^Your Name/).fill("Kiran");

@@ -1,5 +1,6 @@
 // Site settings: an admin changes what the public pages show, and visitors see it at once (the
-// page cache empties on every admin write). Unset values show nothing: no empty links.
+// change feed refreshes the cached pages that show the settings). Unset values show nothing: no
+// empty links.
 import { expect, type Page, test } from "@playwright/test";
 import { withAdminServer } from "./support/admin-server";
 import { expectNoAxeViolations } from "./support/axe";
@@ -34,9 +35,15 @@ for (const width of [1280, 375]) {
       await expectNoEmptyLinks(page);
       await expect(page.getByText(/placeholder/i)).toHaveCount(0);
     }
-    // Nothing set: the contact page says the details are not published; the footer has no mailto.
+    // Nothing set: the contact page sends to the Get in Touch form and shows no empty details;
+    // the footer has no mailto.
     await page.goto("/contactus");
-    await expect(page.getByText("Our business details are not published here yet.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reach the team" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get in Touch form" })).toHaveAttribute(
+      "href",
+      "/about#get-in-touch",
+    );
+    await expect(page.getByRole("heading", { name: "Business Details" })).toHaveCount(0);
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
     await expect(page.getByRole("list", { name: "Social links" })).toHaveCount(0);
     await page.goto("/community");

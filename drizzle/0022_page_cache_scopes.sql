@@ -2,7 +2,7 @@
 -- rows belong to one course notifies 'page_cache' with the table's name and the courses it
 -- touched, as "resources foundation/mathematics-for-data-science-1 diploma/…"; the app servers
 -- refresh only the pages that show those courses (server/page-cache-rules.ts). A row whose course
--- cannot be told, a TRUNCATE, or a payload that would pass PostgreSQL's 8,000-byte limit
+-- cannot be told or is not a slug, a TRUNCATE, or a payload over PostgreSQL's 8,000-byte limit
 -- notifies the table's name alone, which refreshes every page that shows the table.
 -- Statement triggers with transition tables: one notification per statement, however many rows.
 CREATE OR REPLACE FUNCTION notify_page_cache_courses(table_name text, courses text[]) RETURNS void
@@ -13,13 +13,15 @@ BEGIN
   IF cardinality(courses) = 0 THEN
     RETURN; -- the statement touched no row
   END IF;
-  IF array_position(courses, NULL) IS NOT NULL THEN
+  -- A course the payload cannot carry (unknown, or not a slug: a row written by hand).
+  IF array_position(courses, NULL) IS NOT NULL
+    OR EXISTS (SELECT 1 FROM unnest(courses) AS c WHERE c !~ '^[a-z0-9_/-]+$') THEN
     PERFORM pg_notify('page_cache', table_name);
     RETURN;
   END IF;
   payload := table_name || ' ' ||
     array_to_string(ARRAY(SELECT DISTINCT c FROM unnest(courses) AS c ORDER BY c), ' ');
-  IF length(payload) > 7000 THEN
+  IF octet_length(payload) > 7000 THEN
     payload := table_name;
   END IF;
   PERFORM pg_notify('page_cache', payload);

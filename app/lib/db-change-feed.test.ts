@@ -80,13 +80,25 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
     // Moving a resource to another course names both; its underscored spelling counts as the course.
     await db.update(resources).set({ level: "diploma", subject: "machine_learning_foundations" });
     await db.execute(sql`delete from ${resources} where id = ${row!.id}`);
+    // A course that is not a slug (a row written by hand) cannot be named: the whole table.
+    await db.insert(resources).values({
+      title: "Odd",
+      description: "Written by hand",
+      category: "academic",
+      level: "foundation",
+      subject: "Ünïcode subject",
+      resourceType: "notes",
+      resourceTag: "week-1",
+      term: "term-1",
+    });
     // CASCADE: newsletter issues refer to posts.
     await db.execute(sql`truncate ${blogPosts} cascade`);
     await db.execute(sql`truncate ${gradingTerms}`);
-    await until(() => heard.length >= 4, "the delete and truncates");
+    await until(() => heard.length >= 5, "the delete, the odd row and the truncates");
     expect(heard).toEqual([
       "resources diploma/machine-learning-foundations foundation/mathematics",
       "resources diploma/machine-learning-foundations",
+      "resources",
       "blog_posts",
       "grading_terms",
     ]);

@@ -268,9 +268,9 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.\n");
 });
 
-// Admin writes reach the page cache as every other write does: through the change feed, which
-// tells each app server what changed (server/page-cache-rules.ts). The admin who made the change
-// sees it at once, since a signed-in admin's pages never come from the cache.
+// The admin session cookie. Admin writes reach the page cache as every other write does: through
+// the change feed, which tells each app server what changed (server/page-cache-rules.ts); the
+// admin who made a change sees it at once, since a signed-in admin's pages never come from it.
 const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
 
 app.use(compression());

@@ -1,6 +1,7 @@
 // Starts the site: `node server.js` (development, Vite middleware and hot reload) or with
 // NODE_ENV=production (the built app in build/). Start-up problems print one sentence and exit 1.
 import http from "node:http";
+import { fileURLToPath } from "node:url";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
@@ -13,7 +14,7 @@ try {
   // no .env file: the environment alone configures the server
 }
 
-/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} Entry */
+/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, warmPageCache?: (port: number) => Promise<number>, createDatabaseInChild?: (args: string[]) => Promise<void>, prepareDatabase?: () => Promise<void> }} Entry */
 /** @type {Entry} */
 let entry;
 const buildEntry = "./build/server/index.js";
@@ -47,6 +48,14 @@ if (production) {
 }
 
 try {
+  if (production && process.env.PREPARE_DATABASE_ONLY === "1") {
+    // The child of createDatabaseInChild (server/boot.ts): create the database, then exit.
+    await entry.prepareDatabase?.();
+    process.exit(0);
+  }
+  if (production) {
+    await entry.createDatabaseInChild?.([...process.execArgv, fileURLToPath(import.meta.url)]);
+  }
   await entry.boot();
 } catch (error) {
   console.error(error instanceof Error && error.name === "StartupError" ? error.message : error);
@@ -67,6 +76,8 @@ const listener = http
     const address = listener.address();
     const actual = typeof address === "object" && address ? address.port : port;
     console.log(`Server listening on http://localhost:${actual}`);
+    // The pages that show only the settings are rendered now, not for their first reader.
+    if (production) void entry.warmPageCache?.(actual);
   });
 // Slow clients are let go (DESIGN.md D12): headers must arrive within 20 s, a whole request
 // within 5 minutes (a 50 MB upload on a slow phone line), and a connection that sends nothing

@@ -3,6 +3,7 @@
 // with the routes; server.js only picks development or production and listens.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -22,8 +23,10 @@ import { VIDEO_EMBED_ORIGIN, VIDEO_EMBED_PATH } from "../app/lib/video-embed";
 import { boot as bootServices, shutdown as shutdownServices } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { createPageCache } from "./page-cache";
-import { pageDependencies, parseChange } from "./page-cache-rules";
+import { keepFor, pageDependencies, parseChange, settingsOnlyPaths } from "./page-cache-rules";
 import { hostGate, requestGate } from "./request-gate";
+
+export { createDatabaseInChild, prepareDatabase } from "./boot";
 
 const config = moduleConfig();
 const production = config.production;
@@ -33,7 +36,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Rendered public pages (production only; off until the database's change feed is up). A change
  * refreshes the pages that show it (server/page-cache-rules.ts), within the stale bound.
  */
-export const pageCache = createPageCache({ dependencies: pageDependencies });
+export const pageCache = createPageCache({ dependencies: pageDependencies, keepFor });
 pageCache.setEnabled(false);
 let changeFeed: Promise<() => Promise<void>> | undefined;
 
@@ -58,6 +61,40 @@ export async function boot() {
     await changeFeed;
   }
   return services;
+}
+
+/** The warm-up's requests are not logged: a start-up says only what a person needs. */
+const WARM_AGENT = "page-cache-warm";
+
+/**
+ * Renders the pages that show only the site settings into the page cache, one after the other, as
+ * a reader would ask for them (server.js calls this once it listens on `port`), so that no reader
+ * waits for them. They are asked for under the site's host (SITE_URL; else localhost:port), as the
+ * cache keeps a page per host. A page that fails is simply rendered later, for its first reader.
+ */
+export async function warmPageCache(port: number): Promise<number> {
+  if (!production || !pageCache.stats().enabled) return 0;
+  const host = config.siteOrigin ? new URL(config.siteOrigin).host : `localhost:${port}`;
+  let stored = 0;
+  for (const path of settingsOnlyPaths()) {
+    const status = await new Promise<number>((resolve) => {
+      const request = http.get(
+        { host: "127.0.0.1", port, path, headers: { host, "user-agent": WARM_AGENT } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.setTimeout(30_000, () => request.destroy());
+      request.on("error", () => resolve(0));
+    });
+    if (status === 200) stored += 1;
+  }
+  return stored;
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
 export async function shutdown() {
@@ -124,7 +161,12 @@ app.use(
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    autoLogging: {
+      ignore: (req) =>
+        req.url === "/healthz" ||
+        req.url === "/readyz" ||
+        (req.headers["user-agent"] === WARM_AGENT && isLoopback(req.socket.remoteAddress)),
+    },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {

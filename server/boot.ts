@@ -1,5 +1,8 @@
 // Start-up: configuration, database, migrations, demo content. Everything here runs before the
 // server listens, so a bad configuration stops it with one clear sentence (a StartupError).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { isDatabaseEmpty, seedDatabase } from "~db/seed";
 import { site } from "../app/content/site";
 import { demoRemovedAt } from "../app/features/admin/demo-content.server";
@@ -76,6 +79,75 @@ async function ensureFirstAdmin(database: DatabaseHandle, env: Env, emptyDatabas
 
 export const DEMO_ADMIN_EMAIL = "admin@bs-degree-hub.example";
 
+/** Set once this process had a child create the embedded database (see createDatabaseInChild). */
+let createdInChild = false;
+
+/**
+ * On the first start on the embedded database, creates it in a short-lived child process (Node
+ * with `args`: server.js runs itself with PREPARE_DATABASE_ONLY=1, and calls `prepareDatabase`): creating
+ * a database and filling it takes PGlite several hundred MB that a process does not give back, so
+ * the server would keep them for its whole life. Does nothing on PostgreSQL or once the folder
+ * holds a database. Throws a StartupError when the child fails (it has said why).
+ */
+export async function createDatabaseInChild(
+  args: string[],
+  source: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const env = parseEnv(source);
+  if (env.DATABASE_URL || fs.existsSync(path.join(env.pgliteDir, "PG_VERSION"))) return;
+  const child = spawn(process.execPath, args, {
+    env: { ...source, PREPARE_DATABASE_ONLY: "1" },
+    stdio: "inherit",
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) {
+    const error = new Error(`Could not create the embedded database in ${env.pgliteDir}.`);
+    error.name = "StartupError";
+    throw error;
+  }
+  createdInChild = true;
+}
+
+/** Creates (or migrates) the embedded database, fills a new one, and closes it. */
+export async function prepareDatabase(source: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const env = parseEnv(source);
+  const database = await openDatabase({
+    dataDir: env.pgliteDir,
+    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+  });
+  try {
+    await database.migrate(() => fill(database, env, createStorage(env)).then(() => {}));
+  } finally {
+    await database.close();
+  }
+}
+
+function createStorage(env: Env): FileStorage {
+  return env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
+}
+
+/**
+ * Under the migration lock: an empty database gets the demo content, and the search rows are
+ * written as this release shows them. Returns whether the database was empty.
+ */
+async function fill(database: DatabaseHandle, env: Env, storage: FileStorage): Promise<boolean> {
+  // Two servers starting together on an empty database would otherwise both seed it, and both
+  // rewrite the site's search rows at once.
+  const empty = await isDatabaseEmpty(database.db);
+  // Once an admin removed the demo content, a site with no content of its own yet stays empty: a
+  // restart must not bring the samples back.
+  if (env.seedOnEmpty && empty && !(await demoRemovedAt(database.db))) {
+    const seeded = await seedDatabase(database.db, storage);
+    logger.info(seeded, "empty database: demo content seeded");
+  }
+  // What the settings and content hold, as this release shows it (ADR 032).
+  await database.db.transaction(async (tx) => indexSiteDocuments(tx, await getSiteSettings(tx)));
+  return empty;
+}
+
 async function start(source: NodeJS.ProcessEnv): Promise<Services> {
   const env = parseEnv(source);
   const database = await openDatabase(
@@ -84,23 +156,12 @@ async function start(source: NodeJS.ProcessEnv): Promise<Services> {
       : { dataDir: env.pgliteDir, sharedBuffers: env.PGLITE_SHARED_BUFFERS },
   );
   // Before seeding: the demo's sample files are written to it.
-  const storage = env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.uploadsDir);
+  const storage = createStorage(env);
   try {
-    // Under the migration lock: two servers starting together on an empty database would
-    // otherwise both seed it, and both rewrite the site's search rows at once.
     await database.migrate(async () => {
-      const empty = await isDatabaseEmpty(database.db);
-      // Once an admin removed the demo content, a site with no content of its own yet stays
-      // empty: a restart must not bring the samples back.
-      if (env.seedOnEmpty && empty && !(await demoRemovedAt(database.db))) {
-        const seeded = await seedDatabase(database.db, storage);
-        logger.info(seeded, "empty database: demo content seeded");
-      }
-      await ensureFirstAdmin(database, env, empty);
-      // What the settings and content hold, as this release shows it (ADR 032).
-      await database.db.transaction(async (tx) =>
-        indexSiteDocuments(tx, await getSiteSettings(tx)),
-      );
+      const empty = await fill(database, env, storage);
+      // A database the child just created and filled is still new: it gets the demo admin.
+      await ensureFirstAdmin(database, env, empty || createdInChild);
     });
   } catch (error) {
     await database.close();

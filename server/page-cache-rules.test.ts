@@ -4,7 +4,14 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
 import { shows } from "./page-cache";
-import { FEED_TABLES, PAGE_RULES, pageDependencies, parseChange } from "./page-cache-rules";
+import {
+  FEED_TABLES,
+  keepFor,
+  PAGE_RULES,
+  pageDependencies,
+  parseChange,
+  settingsOnlyPaths,
+} from "./page-cache-rules";
 
 function paths(entries: RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [
@@ -77,5 +84,20 @@ describe("page cache rules", () => {
       table: "resources",
       scopes: ["foundation/a", "diploma/b"],
     });
+  });
+
+  it("lists the pages that show only the settings, rendered at start and kept until New Year", () => {
+    const paths = settingsOnlyPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/about", "/privacy-policy", "/tools", "/robots.txt"]),
+    );
+    for (const path of paths) expect(pageDependencies(path)).toEqual(["site_settings"]);
+    for (const shows of ["/blog", "/tools/grade-predictor", "/study-materials", "/sitemap.xml"]) {
+      expect(paths).not.toContain(shows);
+    }
+    const now = new Date(2026, 11, 31, 23, 59, 0).getTime();
+    expect(keepFor(["site_settings"], now)).toBe(60_000);
+    expect(keepFor(["site_settings", "blog_posts"], now)).toBeUndefined();
+    expect(keepFor([], now)).toBeUndefined();
   });
 });

@@ -189,3 +189,35 @@ export function parseChange(payload: string): PageChange {
   const [table = "", ...scopes] = payload.trim().split(/\s+/);
   return scopes.length > 0 ? { table, scopes } : { table };
 }
+
+/** Whether a page shows nothing but the site settings (policies, about, the tools page…). */
+function settingsOnly(dependencies: readonly string[]): boolean {
+  return (
+    dependencies.length > 0 && dependencies.every((dependency) => dependency === "site_settings")
+  );
+}
+
+/**
+ * How long a page stays fresh without a change it shows, when not the cache's time to live. A page
+ * that shows only the settings changes with them alone, and with the year in the footer
+ * (app/components/site-footer.tsx): it is kept until a settings change or New Year's midnight.
+ */
+export function keepFor(dependencies: readonly string[], now: number): number | undefined {
+  if (!settingsOnly(dependencies)) return undefined;
+  const today = new Date(now);
+  return new Date(today.getFullYear() + 1, 0, 1).getTime() - now;
+}
+
+/**
+ * The pages that show only the site settings, as paths ("/", "/about", "/robots.txt"…): the
+ * server renders them once as it starts (server/app.ts), not when the first reader asks.
+ */
+export function settingsOnlyPaths(): string[] {
+  return Object.keys(PAGE_RULES)
+    .filter((path) => !path.includes(":") && !path.includes("*"))
+    .map((path) => `/${path}`)
+    .filter((path) => {
+      const dependencies = pageDependencies(path);
+      return dependencies !== undefined && settingsOnly(dependencies);
+    });
+}

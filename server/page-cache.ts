@@ -67,6 +67,12 @@ export interface PageCacheOptions {
    * page is never stored. By default every page shows everything.
    */
   dependencies?: (url: string) => readonly string[] | undefined;
+  /**
+   * How long a page with these dependencies stays fresh without a change it shows, when that is
+   * not `ttlMs` (a page that shows nothing that changes with time); undefined: `ttlMs`. A time to
+   * live of 0 still keeps nothing.
+   */
+  keepFor?: (dependencies: readonly string[], now: number) => number | undefined;
 }
 
 /** A content change: a table, and the parts of it (scopes) touched; no scopes: any row. */
@@ -408,7 +414,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     // A page that changes at a known time (a scheduled blog post goes public) says so with
     // Expires; it is not kept fresh past it.
     const expires = Date.parse(String(res.getHeader("expires") ?? ""));
-    const expiresAt = Math.min(storedAt + ttlMs, Number.isNaN(expires) ? Infinity : expires);
+    const keep = ttlMs > 0 ? (options.keepFor?.(pending.dependencies, storedAt) ?? ttlMs) : 0;
+    const expiresAt = Math.min(storedAt + keep, Number.isNaN(expires) ? Infinity : expires);
     const variant = (encoding: Encoding, body: Buffer): Variant => {
       const tag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
       const common = [...headers.flat(), "ETag", tag, "Vary", "Accept-Encoding, Cookie"];

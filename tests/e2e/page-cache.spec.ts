@@ -66,3 +66,23 @@ test("a refused or anonymous post to an admin address does not empty the cache",
     expect(kept, JSON.stringify(headers)).toBe(true);
   }
 });
+
+test("the pages that show only the settings are rendered as the server starts", async ({
+  request,
+  baseURL,
+}) => {
+  // The start-up renders them under the site's host (no SITE_URL here: localhost and the port).
+  // A HEAD request is never stored, so a hit can only be the start-up's render.
+  const host = `localhost:${new URL(baseURL!).port}`;
+  for (const path of ["/", "/about", "/cancellation-refund", "/tools", "/robots.txt"]) {
+    await expect
+      .poll(async () => (await request.head(path, { headers: { host } })).headers()["x-cache"], {
+        message: `${path} rendered at start`,
+        timeout: 20_000,
+      })
+      .toBe("HIT");
+  }
+  // A page that shows content is rendered for its first reader, not at start.
+  const blog = await request.head("/blog", { headers: { host } });
+  expect(blog.headers()["x-cache"]).toBeUndefined();
+});

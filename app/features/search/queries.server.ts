@@ -285,7 +285,8 @@ export function searchQuery(
       starts_with(${words(sql`src.text`)}, ${words(sql`hl.bare`)}) AS "snippetAtStart",
       length(src.full_text) = length(src.text)
         AND right(${words(sql`src.text`)}, length(${words(sql`hl.bare`)})) = ${words(sql`hl.bare`)}
-        AS "snippetAtEnd"
+        AS "snippetAtEnd",
+      substring(btrim(src.text) from '[^[:alnum:][:space:]]*$') AS "textEnd"
     FROM counts
     LEFT JOIN page ON true
     LEFT JOIN search_documents d ON d.key = page.key
@@ -312,7 +313,12 @@ export function searchQuery(
 const words = (text: SQL) =>
   sql`regexp_replace(regexp_replace(${text}, '[[:space:]]+', ' ', 'g'), '^[^[:alnum:]]+|[^[:alnum:]]+$', '', 'g')`;
 
-type SnippetEnds = { snippetAtStart: boolean; snippetAtEnd: boolean };
+type SnippetEnds = {
+  snippetAtStart: boolean;
+  snippetAtEnd: boolean;
+  /** The punctuation that ends the snippet's text (".", ".)"): ts_headline may leave it off. */
+  textEnd?: string | null;
+};
 type SearchRow = { counts: Partial<Record<SearchKind, number>> | string } & (
   (SearchHit & SnippetEnds) | { [K in keyof (SearchHit & SnippetEnds)]: null }
 );
@@ -323,13 +329,19 @@ type SearchRow = { counts: Partial<Record<SearchKind, number>> | string } & (
  */
 export function snippetWithEllipses(
   snippet: string,
-  { snippetAtStart, snippetAtEnd }: SnippetEnds,
+  { snippetAtStart, snippetAtEnd, textEnd }: SnippetEnds,
 ) {
   const text = snippet.replace(/\s+/g, " ").trim();
   if (text === "") return text;
   const before = snippetAtStart ? "" : "… ";
   const bare = text.replaceAll(MARK_START, "").replaceAll(MARK_END, "");
-  const after = snippetAtEnd || /[.!?…]["'”’)]*$/.test(bare) ? "" : " …";
+  if (snippetAtEnd) {
+    // The text's closing punctuation, where ts_headline kept only the start of it or none.
+    const kept = /[^\p{L}\p{N}\s]*$/u.exec(bare)![0];
+    const end = textEnd ?? "";
+    return `${before}${text}${end.startsWith(kept) ? end.slice(kept.length) : ""}`;
+  }
+  const after = /[.!?…]["'”’)]*$/.test(bare) ? "" : " …";
   return `${before}${text}${after}`;
 }
 
@@ -351,9 +363,9 @@ async function runSearch(
     : Object.values(kindCounts).reduce((sum, n) => sum + n, 0);
   const hits = rows
     .filter((row): row is SearchRow & SearchHit & SnippetEnds => row.key !== null)
-    .map(({ counts: _counts, snippetAtStart, snippetAtEnd, ...hit }) => ({
+    .map(({ counts: _counts, snippetAtStart, snippetAtEnd, textEnd, ...hit }) => ({
       ...hit,
-      snippet: snippetWithEllipses(hit.snippet, { snippetAtStart, snippetAtEnd }),
+      snippet: snippetWithEllipses(hit.snippet, { snippetAtStart, snippetAtEnd, textEnd }),
     }));
   return { hits, total, kindCounts };
 }

@@ -158,9 +158,9 @@ describeWithDatabase("site search", (getDb) => {
     expect(cut.snippet).toMatch(/\S …$/);
     expect(cut.snippet).toContain("\u0001wombat\u0002");
     const whole = (await searchSite(db, params("q=numbats"))).hits[0]!;
-    // ts_headline leaves off the last full stop; no ellipsis says more text follows.
+    // ts_headline leaves off the last full stop: it is put back, and no ellipsis is added.
     expect(whole.snippet.replaceAll("\u0001", "").replaceAll("\u0002", "")).toBe(
-      "Numbats eat termites. They live in the west",
+      "Numbats eat termites. They live in the west.",
     );
   });
 
@@ -233,6 +233,14 @@ describe("snippetWithEllipses", () => {
       "… ends \u0001marked\u0002.\u0002",
     );
     expect(snippetWithEllipses("All of it", ends(true, true))).toBe("All of it");
+    // At the text's end, its closing punctuation that ts_headline left off is put back.
+    expect(snippetWithEllipses("called? (One word", { ...ends(false, true), textEnd: ".)" })).toBe(
+      "… called? (One word.)",
+    );
+    expect(snippetWithEllipses("the end.", { ...ends(true, true), textEnd: ".)" })).toBe(
+      "the end.)",
+    );
+    expect(snippetWithEllipses("the end.", { ...ends(true, true), textEnd: "." })).toBe("the end.");
     expect(snippetWithEllipses("", ends(false, false))).toBe("");
   });
 });

@@ -40,7 +40,7 @@ export function LinkTabs({
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center justify-center border font-medium whitespace-nowrap transition-colors",
-                  size === "tab" ? "h-11 rounded-lg px-4 text-sm" : "h-9 rounded-full px-4 text-sm",
+                  size === "tab" ? "h-11 rounded-lg px-4 text-sm" : "h-9 rounded-full px-3 text-sm",
                   active
                     ? "border-accent bg-accent text-accent-foreground"
                     : "border-border bg-card text-foreground hover:border-accent/60 hover:bg-accent-soft",

@@ -14,7 +14,7 @@ try {
   // no .env file: the environment alone configures the server
 }
 
-/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, warmPageCache?: (port: number) => Promise<number>, createDatabaseInChild?: (args: string[]) => Promise<void>, prepareDatabase?: () => Promise<void> }} Entry */
+/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, takeStartupNotice?: (origin: string) => string | undefined, warmPageCache?: (port: number) => Promise<number>, createDatabaseInChild?: (args: string[]) => Promise<void>, prepareDatabase?: () => Promise<void> }} Entry */
 /** @type {Entry} */
 let entry;
 const buildEntry = "./build/server/index.js";
@@ -78,6 +78,9 @@ const listener = http
     console.log(`Server listening on http://localhost:${actual}`);
     // The pages that show only the settings are rendered now, not for their first reader.
     if (production) void entry.warmPageCache?.(actual);
+    // Last: the demo admin's one-time password, when this start made one.
+    const notice = entry.takeStartupNotice?.(`http://localhost:${actual}`);
+    if (notice) console.log(`\n${notice}\n`);
   });
 // Slow clients are let go (DESIGN.md D12): headers must arrive within 20 s, a whole request
 // within 5 minutes (a 50 MB upload on a slow phone line), and a connection that sends nothing

@@ -20,8 +20,9 @@ import { moduleConfig } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
 import { VIDEO_EMBED_ORIGIN, VIDEO_EMBED_PATH } from "../app/lib/video-embed";
-import { boot as bootServices, shutdown as shutdownServices } from "./boot";
+import { boot as bootServices, shutdown as shutdownServices, takeDemoAdminSignIn } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
+import { demoAdminNotice } from "./demo-admin-notice";
 import { createPageCache } from "./page-cache";
 import { keepFor, pageDependencies, parseChange, settingsOnlyPaths } from "./page-cache-rules";
 import { hostGate, requestGate } from "./request-gate";
@@ -95,6 +96,15 @@ export async function warmPageCache(port: number): Promise<number> {
 
 function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
+/**
+ * The boxed notice of the demo admin made at this start (server/demo-admin-notice.ts), once;
+ * undefined when none was made. `origin` is where the server listens.
+ */
+export function takeStartupNotice(origin: string): string | undefined {
+  const signIn = takeDemoAdminSignIn();
+  return signIn ? demoAdminNotice(signIn, origin) : undefined;
 }
 
 export async function shutdown() {

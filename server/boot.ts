@@ -24,6 +24,7 @@ import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/lib/mail.server";
 import { createLocalStorage, createS3Storage, type FileStorage } from "../app/lib/storage.server";
+import type { DemoAdminSignIn } from "./demo-admin-notice";
 
 export interface Services {
   env: Env;
@@ -57,9 +58,22 @@ export async function shutdown(): Promise<void> {
   await services?.database.close();
 }
 
+/** The demo admin made at this start, until the server prints it (takeDemoAdminSignIn). */
+let demoAdminSignIn: DemoAdminSignIn | undefined;
+
+/**
+ * The demo admin's sign-in made at this start, once: server.js prints it after "listening", so it
+ * is the last thing start-up prints and not lost among the log lines.
+ */
+export function takeDemoAdminSignIn(): DemoAdminSignIn | undefined {
+  const signIn = demoAdminSignIn;
+  demoAdminSignIn = undefined;
+  return signIn;
+}
+
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the first admin. Without them, the first start of an empty
- * embedded database creates a demo admin and prints its one-time password.
+ * embedded database creates a demo admin with a one-time password, printed when the server listens.
  */
 async function ensureFirstAdmin(database: DatabaseHandle, env: Env, emptyDatabase: boolean) {
   if ((await countAdmins(database.db)) > 0) return;
@@ -71,9 +85,8 @@ async function ensureFirstAdmin(database: DatabaseHandle, env: Env, emptyDatabas
   if (database.driver === "pglite" && emptyDatabase) {
     const password = generatePassword();
     await upsertAdmin(database.db, DEMO_ADMIN_EMAIL, password);
-    console.log(
-      `\nDemo admin created. Sign in at /admin with\n  email:    ${DEMO_ADMIN_EMAIL}\n  password: ${password}\nThis password is shown only once. Change it with \`npm run admin:create -- --email ${DEMO_ADMIN_EMAIL}\`.\n`,
-    );
+    logger.info({ email: DEMO_ADMIN_EMAIL }, "demo admin created");
+    demoAdminSignIn = { email: DEMO_ADMIN_EMAIL, password };
   }
 }
 

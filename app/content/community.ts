@@ -45,8 +45,7 @@ export const communityPage = {
     `${count} ${count === 1 ? "match" : "matches"} for “${query}” in ${tab}.`,
   noMatches: {
     title: (query: string, tab: string) => `No matches for “${query}” in ${tab}.`,
-    description:
-      "No signal on this frequency. Try another word, check the other tabs, or clear the search.",
+    description: "Try another word, check the other tabs, or clear the search.",
     clear: "Clear search",
   },
   toolsIntro: "Tools built by students for students. They come online one by one.",

@@ -131,7 +131,7 @@ test("a Foundation course: name, code, credits, formula, eligibility, dates and 
   );
   await expect(grading).toContainText("To write the end-term exam:");
   await expect(grading).toContainText("Attended at least one of the two quizzes");
-  await expect(grading).toContainText("Source: Three independent student calculators");
+  await expect(grading).toContainText("Source: three independent student calculators");
   // The September 2025 formula differs: it is one click away, not on the page's face.
   const earlier = grading.locator("details");
   await expect(earlier.getByText(/^10% of GAA, plus the higher of/)).toBeHidden();

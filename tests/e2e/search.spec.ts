@@ -113,7 +113,7 @@ for (const width of [375, 1280]) {
 
       await page.goto("/search?q=qwertyuiop");
       await expect(
-        page.getByRole("heading", { name: "No signal on this frequency" }),
+        page.getByRole("heading", { name: "Nothing found for “qwertyuiop”" }),
       ).toBeVisible();
       await page.getByRole("link", { name: "statistics notes" }).click();
       await expect(page).toHaveURL(/\/search\?q=statistics\+notes$/);

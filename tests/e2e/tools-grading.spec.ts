@@ -165,7 +165,7 @@ test.describe("grade predictor", () => {
   test("the rules' sources read as a note with links", async ({ page }) => {
     await page.goto("/tools/grade-predictor?term=2026-01");
     const note = page.getByRole("complementary", { name: "About these rules" });
-    await expect(note).toContainText("Three independent student calculators");
+    await expect(note).toContainText("come from three independent student calculators");
     await expect(note).toContainText("likely right");
     await expect(note).not.toContainText("confidence:");
     await expect(note.getByRole("link", { name: "These rules as JSON" })).toHaveAttribute(

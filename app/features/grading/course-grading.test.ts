@@ -53,7 +53,7 @@ describe("how a course page says a course is graded", () => {
     // The term's source, then the course's own where it differs.
     expect(grading.sources.map((source) => source.ref)).toEqual([
       JAN_2026.source.ref,
-      "Student calculators",
+      "student calculators",
     ]);
     expect(grading.sources[1]!.confidence).toBe(
       "our best reading: check it against the official document",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confidenceText, predictorView, readField } from "./predictor-view";
+import { confidenceText, predictorView, readField, termChoice } from "./predictor-view";
 import { termRules } from "./rules";
 
 const SEP_2025 = termRules("2025-09")!;
@@ -74,5 +74,23 @@ describe("confidenceText", () => {
     for (const level of ["high", "medium-high", "medium", "low"] as const) {
       expect(confidenceText(level)).not.toContain(level === "high" ? "confidence" : level);
     }
+  });
+});
+
+describe("termChoice", () => {
+  it("names a term without its brackets, and says what they held beside it", () => {
+    expect(termChoice(termRules("2026-01")!.title)).toEqual({
+      name: "January 2026 term",
+      detail: "Foundation only; weights from student calculators",
+    });
+    expect(termChoice("September 2025 term")).toEqual({
+      name: "September 2025 term",
+      detail: null,
+    });
+    // Brackets inside the name, not at its end, stay in it.
+    expect(termChoice("May (summer) 2026 term")).toEqual({
+      name: "May (summer) 2026 term",
+      detail: null,
+    });
   });
 });

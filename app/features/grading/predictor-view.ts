@@ -153,3 +153,14 @@ const CONFIDENCE_TEXT: Record<TermRules["source"]["confidence"], string> = {
 export function confidenceText(confidence: TermRules["source"]["confidence"]): string {
   return CONFIDENCE_TEXT[confidence];
 }
+
+/**
+ * A term's title as a choice short enough for a phone's select ("January 2026 term"), and what
+ * its closing brackets add ("Foundation only; weights from student calculators"), shown beside it.
+ */
+export function termChoice(title: string): { name: string; detail: string | null } {
+  const match = /^(.+?)\s*\(([^()]+)\)$/.exec(title.trim());
+  if (!match) return { name: title, detail: null };
+  const detail = match[2]!.trim();
+  return { name: match[1]!, detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
+}

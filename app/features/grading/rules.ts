@@ -539,7 +539,7 @@ export const SEP_2025: TermRules = {
 /** Jan 2026 foundation formula: no GAA term. */
 const FOUNDATION_JAN_2026_FORMULA = "max(0.6*F + 0.3*max(Qz1, Qz2), 0.45*F + 0.25*Qz1 + 0.3*Qz2)";
 const JAN_2026_SOURCE = {
-  ref: "Three independent student calculators (no official Jan 2026 document in our sources)",
+  ref: "three independent student calculators (no official Jan 2026 document in our sources)",
   confidence: "medium-high" as const,
   note: "Eligibility and bonus rules carried over from Sep 2025 without a newer source.",
 };
@@ -557,7 +557,7 @@ export const JAN_2026: TermRules = {
           ...course,
           formula: "0.15*Qz1 + 0.4*F + 0.25*max(PE1, PE2) + 0.2*min(PE1, PE2)",
           inputs: course.inputs.filter((input) => !input.name.startsWith("GAA")),
-          source: { ...JAN_2026_SOURCE, ref: "Student calculators", confidence: "medium" },
+          source: { ...JAN_2026_SOURCE, ref: "student calculators", confidence: "medium" },
         };
       }
       return {

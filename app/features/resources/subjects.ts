@@ -105,12 +105,13 @@ export const NOTE_TABS = [
   { id: "end-term", label: "Final Term" },
 ] as const;
 
+/** The tab labels are the spec's; `heading` names what a tab lists, in a sentence's words. */
 export const PYQ_TABS = [
-  { id: "quiz-1", label: "Quiz 1" },
-  { id: "quiz-2", label: "Quiz 2" },
-  { id: "end-term", label: "Final Term" },
-  { id: "important", label: "Important Q" },
-  { id: "video", label: "Videos" },
+  { id: "quiz-1", label: "Quiz 1", heading: "Quiz 1 papers" },
+  { id: "quiz-2", label: "Quiz 2", heading: "Quiz 2 papers" },
+  { id: "end-term", label: "Final Term", heading: "Final Term papers" },
+  { id: "important", label: "Important Q", heading: "Important questions" },
+  { id: "video", label: "Videos", heading: "Videos" },
 ] as const;
 
 export const NO_FINAL_TERM_PAPERS =
@@ -118,7 +119,7 @@ export const NO_FINAL_TERM_PAPERS =
 
 /** The exam tabs of a notes or PYQ page, and the one shown when the URL names none. */
 export interface ExamTabs {
-  tabs: readonly { id: Exam; label: string }[];
+  tabs: readonly { id: Exam; label: string; heading?: string }[];
   defaultTab: Exam;
 }
 

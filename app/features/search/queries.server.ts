@@ -280,23 +280,70 @@ export function searchQuery(
     ),
     page AS (${page})
     SELECT counts.counts, d.key, d.kind, d.title, d.level, d.subject,
-      d.subject_name AS "subjectName", d.term, d.exam, d.url,
-      ts_headline('english',
-        -- A question's description is its stem without Markdown or LaTeX marks: the body (the
-        -- stem as written) would only repeat it.
-        CASE WHEN d.kind = 'question' THEN d.description
-          ELSE left(coalesce(nullif(d.description, ''), '') || ' ' || d.body, 4000) END, ${any},
-        ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
-        AS snippet
+      d.subject_name AS "subjectName", d.term, d.exam, d.url, hl.snippet,
+      -- Whether the snippet is where its text starts or ends: if not, the page shows "…" there.
+      starts_with(${words(sql`src.text`)}, ${words(sql`hl.bare`)}) AS "snippetAtStart",
+      length(src.full_text) = length(src.text)
+        AND right(${words(sql`src.text`)}, length(${words(sql`hl.bare`)})) = ${words(sql`hl.bare`)}
+        AS "snippetAtEnd",
+      substring(btrim(src.text) from '[^[:alnum:][:space:]]*$') AS "textEnd"
     FROM counts
     LEFT JOIN page ON true
     LEFT JOIN search_documents d ON d.key = page.key
+    LEFT JOIN LATERAL (
+      -- A question's description is its stem without Markdown or LaTeX marks: the body (the
+      -- stem as written) would only repeat it.
+      SELECT full_text, left(full_text, 4000) AS text
+      FROM (SELECT CASE WHEN d.kind = 'question' THEN d.description
+        ELSE coalesce(nullif(d.description, ''), '') || ' ' || d.body END AS full_text) f
+    ) src ON true
+    LEFT JOIN LATERAL (
+      SELECT snippet, translate(snippet, ${MARK_START + MARK_END}, '') AS bare
+      FROM (SELECT ts_headline('english', src.text, ${any},
+        ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`})
+        AS snippet) h
+    ) hl ON true
     ORDER BY page.score DESC, page.sort_date DESC NULLS LAST, page.key`;
 }
 
+/**
+ * Text with its runs of white space as one space and no punctuation at either end: ts_headline
+ * keeps the words and the spaces between them, but leaves off a last full stop.
+ */
+const words = (text: SQL) =>
+  sql`regexp_replace(regexp_replace(${text}, '[[:space:]]+', ' ', 'g'), '^[^[:alnum:]]+|[^[:alnum:]]+$', '', 'g')`;
+
+type SnippetEnds = {
+  snippetAtStart: boolean;
+  snippetAtEnd: boolean;
+  /** The punctuation that ends the snippet's text (".", ".)"): ts_headline may leave it off. */
+  textEnd?: string | null;
+};
 type SearchRow = { counts: Partial<Record<SearchKind, number>> | string } & (
-  SearchHit | { [K in keyof SearchHit]: null }
+  (SearchHit & SnippetEnds) | { [K in keyof (SearchHit & SnippetEnds)]: null }
 );
+
+/**
+ * A snippet cut from the middle of its text says so: "…" where text was left out before it, and
+ * after it unless it ends a sentence.
+ */
+export function snippetWithEllipses(
+  snippet: string,
+  { snippetAtStart, snippetAtEnd, textEnd }: SnippetEnds,
+) {
+  const text = snippet.replace(/\s+/g, " ").trim();
+  if (text === "") return text;
+  const before = snippetAtStart ? "" : "… ";
+  const bare = text.replaceAll(MARK_START, "").replaceAll(MARK_END, "");
+  if (snippetAtEnd) {
+    // The text's closing punctuation, where ts_headline kept only the start of it or none.
+    const kept = /[^\p{L}\p{N}\s]*$/u.exec(bare)![0];
+    const end = textEnd ?? "";
+    return `${before}${text}${end.startsWith(kept) ? end.slice(kept.length) : ""}`;
+  }
+  const after = /[.!?…]["'”’)]*$/.test(bare) ? "" : " …";
+  return `${before}${text}${after}`;
+}
 
 async function runSearch(
   db: Database,
@@ -315,10 +362,10 @@ async function runSearch(
     ? (kindCounts[params.kind] ?? 0)
     : Object.values(kindCounts).reduce((sum, n) => sum + n, 0);
   const hits = rows
-    .filter((row): row is SearchRow & SearchHit => row.key !== null)
-    .map(({ counts: _counts, ...hit }) => ({
+    .filter((row): row is SearchRow & SearchHit & SnippetEnds => row.key !== null)
+    .map(({ counts: _counts, snippetAtStart, snippetAtEnd, textEnd, ...hit }) => ({
       ...hit,
-      snippet: hit.snippet.replace(/\s+/g, " ").trim(),
+      snippet: snippetWithEllipses(hit.snippet, { snippetAtStart, snippetAtEnd, textEnd }),
     }));
   return { hits, total, kindCounts };
 }

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
@@ -11,7 +11,7 @@ import { blogPosts, resources, subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { seedDemoContent } from "~tests/setup/demo-content";
 import { indexSiteDocuments } from "./index-site.server";
-import { searchSite } from "./queries.server";
+import { searchSite, snippetWithEllipses } from "./queries.server";
 import { parseSearchParams } from "./schema";
 
 function params(query: string) {
@@ -131,6 +131,39 @@ describeWithDatabase("site search", (getDb) => {
     expect(renamed.hits[0]?.subjectName).toBe("Statistics Reloaded");
   });
 
+  it("a snippet cut from the middle of its text says so with an ellipsis; a whole text has none", async () => {
+    const db = getDb();
+    const filler = (word: string) =>
+      Array.from({ length: 40 }, (_, i) => `${word} ${i} goes here`).join(", ");
+    await db.insert(blogPosts).values([
+      {
+        title: "Marsupials of the plains",
+        slug: "marsupials",
+        excerpt: "An overview.",
+        content: `<p>${filler("Filler")}, and the wombat digs a burrow that ${filler("more")}.</p>`,
+        category: "Tips",
+        author: "A",
+      },
+      {
+        title: "Termite eaters",
+        slug: "termite-eaters",
+        excerpt: "Numbats eat termites.",
+        content: "<p>They live in the west.</p>",
+        category: "Tips",
+        author: "A",
+      },
+    ]);
+    const cut = (await searchSite(db, params("q=wombat"))).hits[0]!;
+    expect(cut.snippet).toMatch(/^… \S/);
+    expect(cut.snippet).toMatch(/\S …$/);
+    expect(cut.snippet).toContain("\u0001wombat\u0002");
+    const whole = (await searchSite(db, params("q=numbats"))).hits[0]!;
+    // ts_headline leaves off the last full stop: it is put back, and no ellipsis is added.
+    expect(whole.snippet.replaceAll("\u0001", "").replaceAll("\u0002", "")).toBe(
+      "Numbats eat termites. They live in the west.",
+    );
+  });
+
   it("indexes settings in the transaction that saves them", async () => {
     const db = getDb();
     await seed(db);
@@ -184,5 +217,30 @@ describeWithDatabase("site search", (getDb) => {
       await db.execute(sql.raw(statement));
     }
     expect(await count()).toBe(indexed);
+  });
+});
+
+describe("snippetWithEllipses", () => {
+  const ends = (snippetAtStart: boolean, snippetAtEnd: boolean) => ({
+    snippetAtStart,
+    snippetAtEnd,
+  });
+  it("adds an ellipsis where text was left out, none after a sentence's end", () => {
+    expect(snippetWithEllipses("the  mark\nhere", ends(false, false))).toBe("… the mark here …");
+    expect(snippetWithEllipses("First words here", ends(true, false))).toBe("First words here …");
+    expect(snippetWithEllipses("ends a sentence.", ends(false, false))).toBe("… ends a sentence.");
+    expect(snippetWithEllipses("ends \u0001marked\u0002.\u0002", ends(false, false))).toBe(
+      "… ends \u0001marked\u0002.\u0002",
+    );
+    expect(snippetWithEllipses("All of it", ends(true, true))).toBe("All of it");
+    // At the text's end, its closing punctuation that ts_headline left off is put back.
+    expect(snippetWithEllipses("called? (One word", { ...ends(false, true), textEnd: ".)" })).toBe(
+      "… called? (One word.)",
+    );
+    expect(snippetWithEllipses("the end.", { ...ends(true, true), textEnd: ".)" })).toBe(
+      "the end.)",
+    );
+    expect(snippetWithEllipses("the end.", { ...ends(true, true), textEnd: "." })).toBe("the end.");
+    expect(snippetWithEllipses("", ends(false, false))).toBe("");
   });
 });

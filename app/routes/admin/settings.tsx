@@ -208,6 +208,13 @@ type AnyForm = FormMetadata<any, string[]>;
 type AnyField = any;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+/**
+ * A list row's React key: Conform's, else the field's name. Conform keys only the rows it knows
+ * of, so a form sent back by the server after an Add, Up or Remove button (they work without
+ * JavaScript) holds rows it has no key for.
+ */
+const rowKey = (field: AnyField): string => field.key ?? field.name;
+
 function SettingsForm({
   section,
   defaultValue,
@@ -475,7 +482,7 @@ function StudyFields({ form, f }: { form: AnyForm; f: Record<string, AnyField> }
         const cards = s.cards!.getFieldList() as AnyField[];
         const title = String(s.title!.value ?? "") || `Section ${index + 1}`;
         return (
-          <RowBox key={sectionField.key} legend={`Section ${index + 1}: ${title}`}>
+          <RowBox key={rowKey(sectionField)} legend={`Section ${index + 1}: ${title}`}>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 meta={s.level!}
@@ -500,7 +507,7 @@ function StudyFields({ form, f }: { form: AnyForm; f: Record<string, AnyField> }
                 const cardTitle = String(c.title!.value ?? "") || `card ${cardIndex + 1}`;
                 return (
                   <div
-                    key={cardField.key}
+                    key={rowKey(cardField)}
                     className="grid gap-3 rounded-lg border border-border bg-card p-3 sm:p-4"
                   >
                     <div className="grid gap-3 sm:grid-cols-2">
@@ -552,7 +559,7 @@ function CourseFields({ form, f }: { form: AnyForm; f: Record<string, AnyField> 
         const c = courseField.getFieldset() as Record<string, AnyField>;
         const title = String(c.title!.value ?? "") || `Course ${index + 1}`;
         return (
-          <RowBox key={courseField.key} legend={`Course ${index + 1}: ${title}`}>
+          <RowBox key={rowKey(courseField)} legend={`Course ${index + 1}: ${title}`}>
             <InputField meta={c.title!} label="Title" />
             <TextareaField meta={c.description!} label="Description" rows={3} />
             <div className="grid gap-4 sm:grid-cols-3">
@@ -658,7 +665,7 @@ function TeamFields({ form, f }: { form: AnyForm; f: Record<string, AnyField> })
         const m = memberField.getFieldset() as Record<string, AnyField>;
         const name = String(m.name!.value ?? "") || `Member ${index + 1}`;
         return (
-          <RowBox key={memberField.key} legend={`Member ${index + 1}: ${name}`}>
+          <RowBox key={rowKey(memberField)} legend={`Member ${index + 1}: ${name}`}>
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField meta={m.name!} label="Name" />
               <InputField meta={m.role!} label="Role" />
@@ -696,7 +703,7 @@ function TestimonialFields({ form, f }: { form: AnyForm; f: Record<string, AnyFi
         const t = itemField.getFieldset() as Record<string, AnyField>;
         const name = String(t.name!.value ?? "") || `Testimonial ${index + 1}`;
         return (
-          <RowBox key={itemField.key} legend={`Testimonial ${index + 1}: ${name}`}>
+          <RowBox key={rowKey(itemField)} legend={`Testimonial ${index + 1}: ${name}`}>
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField meta={t.name!} label="Name" />
               <InputField meta={t.role!} label="Role" />

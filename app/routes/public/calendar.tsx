@@ -129,7 +129,6 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         {levels.length > 0 ? (
           <LinkTabs
             label="Show the dates of"
-            bleed
             activeId={level ?? "all"}
             tabs={[
               { id: "all", label: "All levels", to: "/calendar" },

@@ -149,7 +149,6 @@ export default function CommunityPage({ loaderData, actionData }: Route.Componen
         <div className="space-y-4">
           <SearchBox label={copy.searchLabel} placeholder={copy.searchPlaceholder} />
           <LinkTabs
-            bleed
             label={copy.tabsLabel}
             activeId={tab}
             tabs={COMMUNITY_TABS.map((id) => ({

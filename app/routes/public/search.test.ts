@@ -54,7 +54,7 @@ describeWithDatabase("/search", (getDb) => {
 
   it("suggests what to try when nothing is found or nothing is asked", async () => {
     const none = await page("/search?q=qwertyuiop+zxcvbnm&kind=tool");
-    expect(none.html).toContain("No signal on this frequency");
+    expect(none.html).toContain("Nothing found for “qwertyuiop zxcvbnm”");
     expect(none.html).toContain('href="/search?q=qwertyuiop+zxcvbnm"');
     expect(none.html).toContain('href="/search?q=statistics+notes"');
     const empty = await app.fetch("/search");

@@ -337,7 +337,7 @@ function EmptyState({ params }: { params: SearchParams }) {
       className="rounded-xl border border-dashed border-border p-6 sm:p-8"
     >
       <h2 id="empty-heading" className="text-xl font-semibold">
-        {params.q ? "No signal on this frequency" : "What are you looking for?"}
+        {params.q ? `Nothing found for “${params.q}”` : "What are you looking for?"}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-muted">
         {params.q ? (

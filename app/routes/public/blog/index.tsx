@@ -115,7 +115,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             {query ? `Results for “${query}”` : "Latest articles"}
           </h2>
           <LinkTabs
-            bleed
             label="Category"
             size="pill"
             activeId={category}

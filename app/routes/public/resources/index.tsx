@@ -138,7 +138,6 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-24 sm:px-6">
         <LinkTabs
-          bleed
           label="Level"
           // A search's results are from every level: no tab is the current one.
           activeId={query ? "" : tab}

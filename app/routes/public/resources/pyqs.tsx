@@ -71,6 +71,7 @@ export default function PyqsPage({ loaderData }: Route.ComponentProps) {
   const { subject, rows, loadError, total, page, pageCount, practice } = loaderData;
   const { tabs, defaultTab } = PYQ_EXAM_TABS;
   const tab = examTab(loaderData.tab, PYQ_EXAM_TABS);
+  const heading = tab.heading ?? `${tab.label} papers`;
   const course = { level: subject.level, slug: subject.id };
   const practiceShown = tab.id === "important" && practice !== null && practice.total > 0;
   return (
@@ -94,7 +95,7 @@ export default function PyqsPage({ loaderData }: Route.ComponentProps) {
         {practiceShown && rows.length === 0 ? null : (
           <section aria-labelledby="papers-heading">
             <h2 id="papers-heading" className="mb-4 text-xl font-semibold">
-              {tab.label} papers
+              {heading}
               {total > 0 ? (
                 <span className="ml-2 text-base font-normal text-muted">({total})</span>
               ) : null}
@@ -116,7 +117,7 @@ export default function PyqsPage({ loaderData }: Route.ComponentProps) {
               <EmptyState title="Coming Soon">
                 <Clock aria-hidden="true" className="mx-auto mb-3 size-8 text-accent" />
                 <p>
-                  {tab.label} papers for {subject.name} are being collected.
+                  {heading} for {subject.name} are being collected.
                 </p>
               </EmptyState>
             )}

@@ -25,6 +25,7 @@ import {
   type Field,
   type PredictorView,
   predictorView,
+  termChoice,
   UNMET_GROUP_TITLES,
 } from "~/features/grading/predictor-view";
 import { loadGradingTerms } from "~/features/grading/terms.server";
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const [rules] = withCatalogue([predictorTerm(terms, url.searchParams)], catalogue);
   return {
-    terms: terms.map((t) => ({ term: t.term, title: t.title })),
+    terms: terms.map((t) => ({ term: t.term, ...termChoice(t.title) })),
     rules: rules!,
     courses: courseChoices(rules!, catalogue),
   };
@@ -98,6 +99,7 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { rules } = loaderData;
+  const termDetail = loaderData.terms.find((t) => t.term === rules.term)?.detail;
   const view = predictorView(rules, params);
   const { course, scoreFields, eligibilityFields, bonusField } = view;
   const endTermLabel =
@@ -129,21 +131,29 @@ export default function GradePredictorPage({ loaderData }: Route.ComponentProps)
           {/* One above the other: a course's full name ("PDSA — Programming, Data Structures and
               Algorithms using Python") and a term's title each need about 600 px. */}
           <div className="grid max-w-2xl grid-cols-1 gap-4">
-            <label className="grid min-w-0 gap-1.5 text-sm font-medium">
-              Term
-              <select
-                name="term"
-                defaultValue={rules.term}
-                key={`term-${rules.term}`}
-                className={selectClass}
-              >
-                {loaderData.terms.map((t) => (
-                  <option key={t.term} value={t.term}>
-                    {t.title}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className="grid min-w-0 gap-1.5">
+              <label className="grid min-w-0 gap-1.5 text-sm font-medium">
+                Term
+                <select
+                  name="term"
+                  defaultValue={rules.term}
+                  key={`term-${rules.term}`}
+                  aria-describedby={termDetail ? "term-detail" : undefined}
+                  className={selectClass}
+                >
+                  {loaderData.terms.map((t) => (
+                    <option key={t.term} value={t.term}>
+                      {t.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {termDetail ? (
+                <p id="term-detail" className="text-sm text-muted">
+                  {termDetail}.
+                </p>
+              ) : null}
+            </div>
             <label className="grid min-w-0 gap-1.5 text-sm font-medium">
               Course
               <select

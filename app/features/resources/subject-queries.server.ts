@@ -13,6 +13,7 @@ import {
   subjects,
 } from "~db/schema";
 import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
+import { courseFamily } from "./course-family";
 import type { AdminLevel } from "./schema";
 import type { CatalogueSubject } from "./subject-search";
 import type { SubjectUsage } from "./subject-usage";
@@ -39,11 +40,18 @@ export async function listLevelSubjectCards(
       shortName: subjects.shortName,
       description: subjects.description,
       term: subjects.term,
+      code: subjects.code,
+      track: subjects.track,
     })
     .from(subjects)
     .where(eq(subjects.level, level))
     .orderBy(sql`${subjects.term} nulls last`, asc(subjects.position), asc(subjects.name));
-  return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
+  // The code and diploma decide the family; the page gets the family alone.
+  return rows.map(({ code, track, ...row }) => ({
+    ...row,
+    description: row.description || defaultDescription(row),
+    family: courseFamily({ ...row, code, track }),
+  }));
 }
 
 /**
@@ -61,14 +69,16 @@ export async function listPublicSubjectCards(db: Database): Promise<CatalogueSub
       shortName: subjects.shortName,
       shorthand: subjects.shorthand,
       code: subjects.code,
+      track: subjects.track,
     })
     .from(subjects)
     .where(inArray(subjects.level, [...PUBLIC_LEVELS]))
     .orderBy(asc(subjects.position), asc(subjects.name));
-  return rows.map((row) => ({
+  return rows.map(({ track, ...row }) => ({
     ...row,
     level: row.level as PublicLevel,
     description: row.description || defaultDescription(row),
+    family: courseFamily({ ...row, track }),
   }));
 }
 

@@ -232,6 +232,7 @@ function SubjectGrid({
                 to={`/resources/${level}/${subject.slug}`}
                 name={courseLabel(subject)}
                 description={subject.description}
+                family={subject.family}
               />
             </li>
           ))}
@@ -297,6 +298,7 @@ function SearchResults({
                       to={`/resources/${subject.level}/${subject.slug}`}
                       name={courseLabel(subject)}
                       description={subject.description}
+                      family={subject.family}
                     />
                   </li>
                 ))}

@@ -2,6 +2,7 @@
 // subject select and the admin subjects screen. A resource belongs to the subject of its level
 // whose slug is its `subject`, the legacy underscored spelling included.
 import { and, asc, count, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { courseFamily } from "~/lib/course-family";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import {
@@ -13,7 +14,6 @@ import {
   subjects,
 } from "~db/schema";
 import { ADMIN_PAGE_SIZE, listTypeSubjects, offsetOf } from "./admin-queries.server";
-import { courseFamily } from "./course-family";
 import type { AdminLevel } from "./schema";
 import type { CatalogueSubject } from "./subject-search";
 import type { SubjectUsage } from "./subject-usage";

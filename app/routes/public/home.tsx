@@ -12,6 +12,7 @@ import {
   Video,
 } from "lucide-react";
 import { Link } from "react-router";
+import { CourseFamilyGlyph } from "~/components/course-family-glyph";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -36,9 +37,8 @@ import {
   NEWSLETTER_SECTION_ID,
   NewsletterSignup,
 } from "~/features/newsletter/components/newsletter-signup";
-import { CourseFamilyGlyph } from "~/features/resources/components/course-family-glyph";
-import { COURSE_FAMILIES, COURSE_FAMILY_LABELS } from "~/features/resources/course-family";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
+import { COURSE_FAMILIES, COURSE_FAMILY_LABELS } from "~/lib/course-family";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";

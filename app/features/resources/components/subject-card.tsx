@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { COURSE_FAMILY_LABELS, type CourseFamily } from "../course-family";
-import { CourseFamilyGlyph } from "./course-family-glyph";
+import { CourseFamilyGlyph } from "~/components/course-family-glyph";
+import { COURSE_FAMILY_LABELS, type CourseFamily } from "~/lib/course-family";
 
 /**
  * A course's card: its family's glyph, colour and name on top (docs/design.md, "Course

@@ -7,8 +7,8 @@ import {
   type LucideIcon,
   Sigma,
 } from "lucide-react";
+import type { CourseFamily } from "~/lib/course-family";
 import { cn } from "~/lib/utils";
-import type { CourseFamily } from "../course-family";
 
 /** One glyph per course family (docs/design.md, "Course families"); the book for no family. */
 export const COURSE_FAMILY_GLYPHS: Record<CourseFamily, LucideIcon> = {

@@ -7,8 +7,17 @@
 //
 //   npx react-router build && npx tsx scripts/class-conflicts.ts [paths...]
 import { chromium } from "@playwright/test";
-import { twMerge } from "tailwind-merge";
+import { extendTailwindMerge } from "tailwind-merge";
 import { startProductionServer } from "./production-server";
+
+// The type scale's sizes (app/app.css, docs/design.md): sizes, not colours, to tailwind-merge.
+const twMerge = extendTailwindMerge({
+  extend: {
+    classGroups: {
+      "font-size": [{ text: ["display", "title", "heading", "subheading", "figure", "eyebrow"] }],
+    },
+  },
+});
 
 const PAGES = [
   "/",

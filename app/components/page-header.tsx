@@ -21,9 +21,9 @@ export function PageHeader({
     <header className={cn("mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32", className)}>
       {back ? <div className="mb-6">{back}</div> : null}
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
+        <p className="text-eyebrow font-semibold text-accent uppercase">{eyebrow}</p>
       ) : null}
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      <h1 className="mt-3 text-title font-bold text-balance">{title}</h1>
       {description ? <p className="mt-4 max-w-3xl text-lg text-muted">{description}</p> : null}
       {children}
     </header>

@@ -25,6 +25,20 @@ export const hero = {
   eyebrow: "Student-run · Unofficial",
   exploreLabel: "Explore Resources",
   watchLabel: "Watch on YouTube",
+  /** Above the course families: what the hub holds, and for which courses. */
+  familiesLabel: "Notes, papers and practice for every course",
+} as const;
+
+/**
+ * The course families as the hero lists them (docs/design.md, "Course families"): what each
+ * covers, in a line. Keys are the families of app/features/resources/course-family.ts.
+ */
+export const heroFamilies = {
+  maths: "Functions, calculus and linear algebra",
+  statistics: "Probability, distributions and inference",
+  computing: "Python, Java, databases and the web",
+  english: "Speaking and writing for study and work",
+  "data-science": "Machine learning, analytics and its tools",
 } as const;
 
 export type FeatureIcon = "notes" | "papers" | "community";

@@ -2,6 +2,7 @@
 // subject select and the admin subjects screen. A resource belongs to the subject of its level
 // whose slug is its `subject`, the legacy underscored spelling included.
 import { and, asc, count, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { courseFamily } from "~/lib/course-family";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import {
@@ -39,11 +40,18 @@ export async function listLevelSubjectCards(
       shortName: subjects.shortName,
       description: subjects.description,
       term: subjects.term,
+      code: subjects.code,
+      track: subjects.track,
     })
     .from(subjects)
     .where(eq(subjects.level, level))
     .orderBy(sql`${subjects.term} nulls last`, asc(subjects.position), asc(subjects.name));
-  return rows.map((row) => ({ ...row, description: row.description || defaultDescription(row) }));
+  // The code and diploma decide the family; the page gets the family alone.
+  return rows.map(({ code, track, ...row }) => ({
+    ...row,
+    description: row.description || defaultDescription(row),
+    family: courseFamily({ ...row, code, track }),
+  }));
 }
 
 /**
@@ -61,14 +69,16 @@ export async function listPublicSubjectCards(db: Database): Promise<CatalogueSub
       shortName: subjects.shortName,
       shorthand: subjects.shorthand,
       code: subjects.code,
+      track: subjects.track,
     })
     .from(subjects)
     .where(inArray(subjects.level, [...PUBLIC_LEVELS]))
     .orderBy(asc(subjects.position), asc(subjects.name));
-  return rows.map((row) => ({
+  return rows.map(({ track, ...row }) => ({
     ...row,
     level: row.level as PublicLevel,
     description: row.description || defaultDescription(row),
+    family: courseFamily({ ...row, track }),
   }));
 }
 

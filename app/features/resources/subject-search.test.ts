@@ -161,12 +161,15 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
     const data = await load("/resources?q=m2");
     expect(Object.keys(data.matches[0]!.subjects[0]!).sort()).toEqual([
       "description",
+      "family",
       "level",
       "name",
       "shortName",
       "slug",
       "term",
     ]);
+    // The family, not the code and diploma it is read from (course-family.ts).
+    expect(data.matches[0]!.subjects[0]!.family).toBe("maths");
   });
 
   it("without a query lists the tab's own subjects; a query matching nothing gives no groups", async () => {

@@ -70,13 +70,14 @@ export function groupSubjectMatches(
   // The cards show the names and description only: the catalogue's other spellings stay here.
   const matches = subjects
     .filter((s) => subjectMatches(query, s))
-    .map(({ level, slug, name, shortName, description, term }) => ({
+    .map(({ level, slug, name, shortName, description, term, family }) => ({
       level,
       slug,
       name,
       shortName,
       description,
       term,
+      family: family ?? null,
     }));
   const groups: SubjectMatchGroup[] = [];
   for (const level of PUBLIC_LEVELS) {

@@ -1,4 +1,5 @@
 // Subject slugs and levels of the public resource pages. Safe for the browser.
+import type { CourseFamily } from "~/lib/course-family";
 import type { SUBJECT_TRACKS } from "~db/enums";
 import type { RESOURCE_EXAMS } from "./schema";
 
@@ -21,6 +22,8 @@ export interface SubjectCard {
   shortName?: string;
   description: string;
   term: Term | null;
+  /** Its glyph and colour (course-family.ts); null or unset: the site's accent and a book. */
+  family?: CourseFamily | null;
 }
 
 // Plain lists and guards, not Zod: these pages' JavaScript would otherwise carry all of Zod.

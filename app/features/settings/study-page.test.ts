@@ -85,6 +85,7 @@ describe("the study-materials page", () => {
       url: "/resources/foundation/mathematics",
       external: false,
       opens: "Course page: notes, papers, grading and dates",
+      family: "maths",
     });
     expect(view[0]!.groups.map((g) => g.id)).toEqual([
       "foundation-term-1",

@@ -10,6 +10,7 @@ import {
   studyMaterialsPage,
   studyPageSections,
 } from "~/content/study-materials";
+import { type CourseFamily, courseFamily } from "~/lib/course-family";
 import { slugify } from "./public";
 import { STUDY_LEVELS, type StudySection } from "./schema";
 
@@ -39,6 +40,8 @@ export interface StudyPageCard {
   external: boolean;
   /** What the card opens, when it is a course's card. */
   opens?: string;
+  /** A course's card: its family's glyph and colour (docs/design.md); null: none known. */
+  family?: CourseFamily | null;
 }
 
 export interface StudyPageGroup {
@@ -124,6 +127,7 @@ export function studyMaterialsView(
         url,
         external: isExternal(url),
         opens: folder ? studyMaterialsPage.opensFolder : studyMaterialsPage.opensCoursePage,
+        family: courseFamily(course),
       };
     };
     const extraCard = (card: StudySection["cards"][number]): StudyPageCard => ({

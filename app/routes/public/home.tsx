@@ -12,6 +12,7 @@ import {
   Video,
 } from "lucide-react";
 import { Link } from "react-router";
+import { CourseFamilyGlyph } from "~/components/course-family-glyph";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -20,6 +21,7 @@ import {
   type FeatureIcon,
   type Figure,
   hero,
+  heroFamilies,
   marketingFigures,
   newsletterSection,
   programmeStatistics,
@@ -36,6 +38,7 @@ import {
   NewsletterSignup,
 } from "~/features/newsletter/components/newsletter-signup";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
+import { COURSE_FAMILIES, COURSE_FAMILY_LABELS } from "~/lib/course-family";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
@@ -92,36 +95,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero({ videoChannel }: { videoChannel: string | null }) {
   return (
-    <section className="relative overflow-hidden px-4 pt-32 pb-16 sm:px-6 sm:pt-40 sm:pb-24">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden px-4 pt-24 pb-16 sm:px-6 sm:pt-36 sm:pb-24"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--accent-soft),transparent_70%)]"
       />
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-          {hero.eyebrow}
-        </p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          {site.tagline}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{site.description}</p>
-        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to="/resources" className={buttonVariants({ size: "lg" })}>
-            {hero.exploreLabel}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-          {videoChannel ? (
-            <ExternalLink
-              href={videoChannel}
-              className={buttonVariants({ variant: "outline", size: "lg" })}
-            >
-              <PlayCircle aria-hidden="true" />
-              {hero.watchLabel}
-            </ExternalLink>
-          ) : null}
+      {/* Phones: the purpose, both actions and the course families in the first screen. */}
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
+        <div>
+          <p className="text-eyebrow font-semibold text-accent uppercase">{hero.eyebrow}</p>
+          <h1 id="hero-heading" className="mt-3 text-display font-bold text-balance sm:mt-4">
+            {site.tagline}
+          </h1>
+          <p className="mt-4 max-w-xl text-muted sm:mt-6 sm:text-lg">{site.description}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:items-center">
+            <Link to="/resources" className={buttonVariants({ size: "lg" })}>
+              {hero.exploreLabel}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            {videoChannel ? (
+              <ExternalLink
+                href={videoChannel}
+                className={buttonVariants({ variant: "outline", size: "lg" })}
+              >
+                <PlayCircle aria-hidden="true" />
+                {hero.watchLabel}
+              </ExternalLink>
+            ) : null}
+          </div>
         </div>
+        <HeroFamilies />
       </div>
-      <div className="mx-auto mt-14 max-w-5xl">
+      <div className="mx-auto mt-14 max-w-6xl sm:mt-20">
         <FigureList
           label="The hub in numbers"
           figures={marketingFigures}
@@ -129,6 +137,44 @@ function Hero({ videoChannel }: { videoChannel: string | null }) {
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * The five course families (docs/design.md): chips on a phone, a panel with a line for each
+ * beside the text on a desktop. Information, not links: the cards of /resources are the links.
+ */
+function HeroFamilies() {
+  return (
+    <div
+      data-testid="hero-families"
+      className="lg:rounded-2xl lg:border lg:border-border lg:bg-card/70 lg:p-8 lg:shadow-sm"
+    >
+      <p id="hero-families-label" className="text-sm font-medium text-muted">
+        {hero.familiesLabel}
+      </p>
+      <ul
+        aria-labelledby="hero-families-label"
+        className="mt-3 flex flex-wrap gap-2 lg:mt-6 lg:grid lg:gap-5"
+      >
+        {COURSE_FAMILIES.map((family) => (
+          <li
+            key={family}
+            data-family={family}
+            className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-3 pl-1 lg:gap-4 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
+          >
+            <CourseFamilyGlyph family={family} size="sm" className="lg:hidden" />
+            <CourseFamilyGlyph family={family} className="hidden lg:grid" />
+            <span className="grid">
+              <span className="text-sm font-semibold lg:text-base">
+                {COURSE_FAMILY_LABELS[family]}
+              </span>
+              <span className="hidden text-sm text-muted lg:block">{heroFamilies[family]}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -156,7 +202,7 @@ function FigureList({
           className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border bg-card p-5 text-center sm:p-6"
         >
           <dt className="text-sm text-balance text-muted">{figure.label}</dt>
-          <dd className="text-3xl leading-tight font-bold tracking-tight">{figure.value}</dd>
+          <dd className="text-figure font-bold tabular-nums">{figure.value}</dd>
         </div>
       ))}
     </dl>
@@ -166,7 +212,7 @@ function FigureList({
 function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="text-heading font-bold text-balance">
         {title}
       </h2>
       {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}
@@ -191,7 +237,7 @@ function WhySection() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="text-lg font-semibold md:mt-5">{feature.title}</h3>
+                <h3 className="text-subheading font-semibold md:mt-5">{feature.title}</h3>
                 <p className="mt-2 text-muted">{feature.description}</p>
               </div>
             </li>
@@ -269,7 +315,7 @@ function LinkCard({
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </span>
-      <span className="mt-5 text-lg font-semibold text-accent underline-offset-4 group-hover:underline">
+      <span className="mt-5 text-subheading font-semibold text-accent underline-offset-4 group-hover:underline">
         {title}
       </span>
       <span className="mt-2 text-muted">{children}</span>
@@ -365,7 +411,7 @@ function ContributionBanner() {
     <section aria-labelledby="contribute-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-start gap-6 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="contribute-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="contribute-heading" className="text-heading font-bold">
             {contributionBanner.title}
           </h2>
           <p className="mt-3 text-foreground/90">{contributionBanner.description}</p>
@@ -402,7 +448,7 @@ function StatisticsSection() {
       </div>
       <Card className="mt-6" data-testid="placement-rates">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <h3 className="flex items-center gap-2 text-subheading font-semibold">
             <BarChart3 aria-hidden="true" className="size-5 text-accent" />
             {statisticsSection.placementTitle}
           </h3>
@@ -441,7 +487,7 @@ function NewsletterSection() {
         className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
       >
         <div className="max-w-xl lg:flex-1">
-          <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="newsletter-heading" className="text-heading font-bold">
             {newsletterSection.title}
           </h2>
           <p className="mt-3 text-muted">{newsletterSection.description}</p>

@@ -1,5 +1,6 @@
 import { ArrowRight, ArrowUpRight, BookOpen, Folder, FolderOpen, Users } from "lucide-react";
 import { Link } from "react-router";
+import { CourseFamilyGlyph } from "~/components/course-family-glyph";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
@@ -64,10 +65,7 @@ export default function StudyMaterialsPage({ loaderData }: Route.ComponentProps)
         ) : null}
         {studyMaterialLevels.map((level) => (
           <section key={level.id} id={level.id} aria-labelledby={`${level.id}-heading`}>
-            <h2
-              id={`${level.id}-heading`}
-              className="text-2xl font-bold tracking-tight sm:text-3xl"
-            >
+            <h2 id={`${level.id}-heading`} className="text-heading font-bold">
               {level.title}
             </h2>
             <p className="mt-2 text-muted">{level.description}</p>
@@ -82,7 +80,7 @@ export default function StudyMaterialsPage({ loaderData }: Route.ComponentProps)
 
       <section aria-labelledby="more-heading" className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
         <div className="rounded-2xl border border-border bg-card px-6 py-10 text-center sm:px-10">
-          <h2 id="more-heading" className="text-2xl font-bold tracking-tight">
+          <h2 id="more-heading" className="text-heading font-bold">
             {copy.closing.title}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted">{copy.closing.description}</p>
@@ -156,13 +154,21 @@ function MaterialCard({ item }: { item: StudyPageCard }) {
   const linkClass =
     "font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent";
   return (
-    <div className="group relative flex h-full gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-accent/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
-      <span
-        aria-hidden="true"
-        className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
-      >
-        {item.external ? <FolderOpen className="size-5" /> : <BookOpen className="size-5" />}
-      </span>
+    <div
+      data-family={item.family ?? ""}
+      className="group relative flex h-full gap-4 rounded-xl border border-border bg-card p-5 transition-colors hover:border-family/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent"
+    >
+      {item.family !== undefined ? (
+        // A course's card: its family's glyph (docs/design.md, "Course families").
+        <CourseFamilyGlyph family={item.family} />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
+        >
+          {item.external ? <FolderOpen className="size-5" /> : <BookOpen className="size-5" />}
+        </span>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         {item.external ? (
           <ExternalLink href={item.url} className={linkClass}>

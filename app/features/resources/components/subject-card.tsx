@@ -1,15 +1,24 @@
-import { ArrowRight, BookOpen } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CourseFamilyGlyph } from "~/components/course-family-glyph";
+import { COURSE_FAMILY_LABELS, type CourseFamily } from "~/lib/course-family";
 
+/**
+ * A course's card: its family's glyph, colour and name on top (docs/design.md, "Course
+ * families"), then the course. The family colours the glyph, its name and the hover border;
+ * the link stays in the accent, as every link does.
+ */
 export function SubjectCardLink({
   to,
   name,
   description,
+  family = null,
   headingLevel = 3,
 }: {
   to: string;
   name: string;
   description: string;
+  family?: CourseFamily | null;
   /** 4 under a group heading (search results). */
   headingLevel?: 3 | 4;
 }) {
@@ -17,15 +26,19 @@ export function SubjectCardLink({
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-accent/60 hover:bg-accent-soft"
+      data-family={family ?? ""}
+      data-testid="subject-card"
+      className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-family/70 hover:bg-family-soft"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-11 place-items-center rounded-lg bg-accent-soft text-accent"
-      >
-        <BookOpen className="size-5" />
+      <span className="flex items-center gap-3">
+        <CourseFamilyGlyph family={family} />
+        {family ? (
+          <span className="text-eyebrow font-semibold text-family uppercase">
+            {COURSE_FAMILY_LABELS[family]}
+          </span>
+        ) : null}
       </span>
-      <Heading className="mt-4 text-lg font-semibold">{name}</Heading>
+      <Heading className="mt-4 text-subheading font-semibold">{name}</Heading>
       <p className="mt-2 flex-1 text-sm text-muted">{description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent">
         View resources

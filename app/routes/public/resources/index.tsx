@@ -231,6 +231,7 @@ function SubjectGrid({
                 to={`/resources/${level}/${subject.slug}`}
                 name={courseLabel(subject)}
                 description={subject.description}
+                family={subject.family}
               />
             </li>
           ))}
@@ -296,6 +297,7 @@ function SearchResults({
                       to={`/resources/${subject.level}/${subject.slug}`}
                       name={courseLabel(subject)}
                       description={subject.description}
+                      family={subject.family}
                     />
                   </li>
                 ))}

@@ -182,9 +182,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <img
-            // No image of its own: a cover drawn from its title and category, which it shows.
+            // No image of its own: a cover drawn for it in its category's colours, without text
+            // (the title is right above it), so it is decorative.
             src={safeLinkHref(post.imageUrl) ?? generatedCoverUrl(post)}
-            alt={safeLinkHref(post.imageUrl) ? "" : generatedCoverAlt(post)}
+            alt=""
             width={1200}
             height={630}
             decoding="async"

@@ -200,7 +200,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         {post.tags.length > 0 ? (
           <TagLinks tags={post.tags} size="md" className="mt-10 border-t border-border pt-6" />
         ) : null}
-        {share ? <SharePanel url={share.url} links={share.links} /> : null}
+        {share ? <SharePanel url={share.url} title={post.title} links={share.links} /> : null}
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">

@@ -26,6 +26,7 @@ import { demoAdminNotice } from "./demo-admin-notice";
 import { createPageCache } from "./page-cache";
 import { keepFor, pageDependencies, parseChange, settingsOnlyPaths } from "./page-cache-rules";
 import { hostGate, requestGate } from "./request-gate";
+import { crossOriginResourcePolicy } from "./resource-policy";
 
 export { createDatabaseInChild, prepareDatabase } from "./boot";
 
@@ -245,10 +246,13 @@ app.use(
     strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    // Set below, per path (see FRAMEABLE_PATH).
+    // Set below, per path (see FRAMEABLE_PATH and server/resource-policy.ts).
+    crossOriginResourcePolicy: false,
     xFrameOptions: false,
   }),
 );
+// `same-origin`, except the images mail shows, which web mail clients load from their pages.
+app.use(crossOriginResourcePolicy());
 app.use((req, res, next) => {
   res.setHeader("X-Frame-Options", frameable(req) ? "SAMEORIGIN" : "DENY");
   next();

@@ -54,7 +54,9 @@ export const coursesPage = {
   closing: {
     title: "Not sure which course to take?",
     description:
-      "Look through the Foundation courses again, or write to us and we will help you choose.",
+      "See every course of the programme, level by level, with its free notes and past papers, or write to us and we will help you choose.",
+    /** Every course of the programme (the catalogue), not the list above the button. */
+    browseCoursesHref: "/resources",
     browseCourses: "Browse All Courses",
     contactSupport: "Contact Support",
   },
@@ -65,7 +67,10 @@ export const coursesPage = {
 
 const instructor = "BS Degree Hub mentors";
 
-/** The spec's three Foundation courses (no redirectUrl: each shows 'Coming Soon'). */
+/**
+ * The spec's three Foundation courses (no redirectUrl: each shows 'Coming Soon'). None is marked
+ * popular: that is an admin's call (Site Settings › Courses), not a start value.
+ */
 export const foundationCourses: Course[] = [
   {
     id: "computational-thinking",
@@ -80,7 +85,6 @@ export const foundationCourses: Course[] = [
     students: 0,
     rating: 5,
     instructor,
-    isPopular: true,
   },
   {
     id: "statistics",

@@ -216,9 +216,9 @@ for (const width of [375, 1280]) {
         "Reading the grading formula before your first quiz",
       ]);
       const share = page.getByRole("region", { name: "Share this article" });
-      const address = await share
-        .getByRole("textbox", { name: "Link to this article" })
-        .inputValue();
+      const address = (await share
+        .getByRole("link", { name: /\/blog\/foundation-while-working$/ })
+        .getAttribute("href"))!;
       expect(address).toMatch(/^https?:\/\/[^/]+\/blog\/foundation-while-working$/);
       const encoded = encodeURIComponent(address);
       const expected: [string, string][] = [
@@ -276,9 +276,10 @@ for (const width of [375, 1280]) {
       await expect(welcome).toContainText("1 min read");
       await page.goto("/blog/welcome-to-the-hub");
       await expect(page.getByRole("main").getByRole("article").first()).toContainText("1 min read");
+      // The drawn cover carries no text (the title is printed above it): decorative.
       await expect(
-        page.getByRole("img", { name: "Cover: Official: Welcome to the hub" }),
-      ).toBeVisible();
+        page.locator('main article img[src^="/blog/welcome-to-the-hub/cover.svg"]'),
+      ).toHaveAttribute("alt", "");
       await expectNoAxeViolations(page);
     });
   });

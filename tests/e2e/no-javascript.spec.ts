@@ -1,13 +1,20 @@
 // Reading pages load no JavaScript file (issue 16, ADR 025): every reading route is opened in
 // Chromium with JavaScript enabled; the page must request no script, contain no script but the
-// shared inline one (app/lib/page-script.ts) and the speculation rules, and the browser must
-// report no Content-Security-Policy violation (the inline scripts are allowed by their hashes).
+// shared inline one (app/lib/page-script.ts), the speculation rules and, on a blog post, the
+// share panel's (ADR 048), and the browser must report no Content-Security-Policy violation (the
+// inline scripts are allowed by their hashes or the request's nonce).
 // Pages whose value is interaction still load React.
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../../app/lib/page-script";
 import { STATIC_PATHS } from "../../app/routes/feeds/sitemap.xml";
 import { expectNoAxeViolations } from "./support/axe";
 import { recordedPendingStates, recordPendingStates, slowPosts } from "./support/hydration";
+
+// As app/features/blog/share-panel-script.ts serves it (Playwright cannot import `?raw`).
+const SHARE_PANEL_SCRIPT = fs
+  .readFileSync(new URL("../../app/features/blog/share-panel.js", import.meta.url), "utf8")
+  .replace(/^\/\/.*\n/, "");
 
 const HYDRATED = ["/tools/grade-predictor", "/tools/cgpa-calculator", "/resources/submit"];
 
@@ -70,6 +77,9 @@ test("every reading page loads no JavaScript file and runs only the shared inlin
       scripts.filter(([type]) => type !== "application/ld+json"),
       path,
     ).toEqual([
+      ...(path.startsWith("/blog/") && !path.startsWith("/blog/tag/")
+        ? [["module", "", SHARE_PANEL_SCRIPT]]
+        : []),
       ["", "", PAGE_SCRIPT],
       ["speculationrules", "", SPECULATION_RULES],
     ]);

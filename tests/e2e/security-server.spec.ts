@@ -3,6 +3,7 @@
 // the access matrix's (tests/security/support/route-samples.ts), which covers every route.
 import crypto from "node:crypto";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { resourcePolicyFor } from "../../server/resource-policy";
 import { EXPECTED } from "../security/support/route-samples";
 import { E2E_ADMIN } from "./support/admin";
 
@@ -47,6 +48,12 @@ function headerProblems(response: APIResponse, label: string, personal = false):
   if (h["x-content-type-options"] !== "nosniff") problems.push("no nosniff");
   if (h["referrer-policy"] !== "strict-origin-when-cross-origin") problems.push("referrer policy");
   if (h["x-frame-options"] !== framing.xfo) problems.push("X-Frame-Options");
+  // Other sites may load only the images mail shows (server/resource-policy.ts).
+  const policy = resourcePolicyFor(new URL(response.url()).pathname);
+  if (h["cross-origin-resource-policy"] !== policy)
+    problems.push(
+      `Cross-Origin-Resource-Policy: ${h["cross-origin-resource-policy"]}, not ${policy}`,
+    );
   if (h["x-powered-by"]) problems.push("X-Powered-By");
   if (!/\bcamera=\(\)/.test(h["permissions-policy"] ?? "")) problems.push("Permissions-Policy");
   if (personal && h["cache-control"] !== "private, no-store")

@@ -62,21 +62,27 @@ describe("tags, share links and generated covers", () => {
     // Same title and category, other post: still its own drawing.
     expect(generatedCoverSvg(a)).not.toBe(generatedCoverSvg({ ...a, slug: "welcome-2" }));
     expect(generatedCoverVersion(a)).toMatch(/^[0-9a-f]{8}$/);
-    expect(generatedCoverVersion({ ...a, title: "Renamed" })).not.toBe(generatedCoverVersion(a));
+    // Nothing of the title is drawn: a renamed post keeps its cover; another category recolours it.
+    expect(generatedCoverSvg({ ...a, title: "Renamed" })).toBe(generatedCoverSvg(a));
+    expect(generatedCoverVersion({ ...a, title: "Renamed" })).toBe(generatedCoverVersion(a));
+    expect(generatedCoverVersion({ ...a, category: "News" })).not.toBe(generatedCoverVersion(a));
     expect(generatedCoverUrl(a)).toBe(`/blog/welcome/cover.svg?v=${generatedCoverVersion(a)}`);
   });
 
-  it("a generated cover shows the title and category, escaped", () => {
-    const svg = generatedCoverSvg({
+  it("a generated cover carries no text: the page prints the title and category beside it", () => {
+    const hostile = {
       slug: "x",
       title: `<script>alert(1)</script> & "quotes"`,
       category: "<b>News</b>",
-    });
-    expect(svg).not.toMatch(/<script|<b>/);
-    expect(svg).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(svg).toContain("&lt;B&gt;NEWS&lt;/B&gt;");
-    expect(generatedCoverSvg(a)).toContain(">Welcome to the hub</tspan>");
-    expect(generatedCoverAlt(a)).toBe("Cover: Official: Welcome to the hub");
+    };
+    for (const post of [a, b, hostile]) {
+      const svg = generatedCoverSvg(post);
+      expect(svg).not.toMatch(/<text|<tspan|<script|<b>|font-family/);
+      expect(svg).not.toContain(post.title);
+      expect(svg).not.toMatch(new RegExp(post.category, "i"));
+      expect(svg).toContain('aria-hidden="true"');
+    }
+    expect(generatedCoverAlt(a)).toBe("A pattern in the colours of the Official category");
   });
 
   it("a long title wraps into at most four lines, the last cut with an ellipsis", () => {

@@ -17,6 +17,12 @@ export function previewVersion(post: PreviewSource): string {
     : generatedCoverVersion(post);
 }
 
+/**
+ * The path of every post's preview: mail shows it too, so it is the one image other sites may
+ * load (server/resource-policy.ts).
+ */
+export const PREVIEW_IMAGE_PATH = /^\/blog\/[^/]+\/preview\.jpg$/;
+
 /** The preview's address for a post's pages (absolute with `origin`). */
 export function previewImageUrl(post: PreviewSource, origin = ""): string {
   return `${origin}/blog/${encodeURIComponent(post.slug)}/preview.jpg?v=${previewVersion(post)}`;

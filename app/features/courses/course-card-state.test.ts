@@ -5,7 +5,13 @@ import {
   COURSE_PRICE,
   foundationCourses,
 } from "~/content/courses";
-import { courseAction, discountPercent, formatRating, formatRupees } from "./course-card-state";
+import {
+  courseAction,
+  discountPercent,
+  formatRating,
+  formatRupees,
+  showsTakeUp,
+} from "./course-card-state";
 
 describe("courseAction", () => {
   it("is 'View Course' for an https or http redirectUrl", () => {
@@ -58,6 +64,14 @@ describe("discountPercent", () => {
   });
 });
 
+describe("showsTakeUp", () => {
+  it("shows the student count and rating only once there are students", () => {
+    expect(showsTakeUp({ students: 0 })).toBe(false);
+    expect(showsTakeUp({ students: 1 })).toBe(true);
+    expect(showsTakeUp({ students: 1200 })).toBe(true);
+  });
+});
+
 describe("formatRating", () => {
   it("shows one decimal", () => {
     expect(formatRating(5)).toBe("5.0");
@@ -93,6 +107,10 @@ describe("the Foundation courses (spec §3, §9)", () => {
     // The addresses are site settings (/admin/settings/courses); the spec gives none.
     const kinds = foundationCourses.map((course) => courseAction(course).kind);
     expect(kinds).toEqual(["coming-soon", "coming-soon", "coming-soon"]);
+  });
+
+  it("are not marked popular: an admin marks a course so", () => {
+    expect(foundationCourses.filter((course) => course.isPopular)).toEqual([]);
   });
 
   it("have unique ids", () => {

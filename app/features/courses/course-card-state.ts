@@ -35,6 +35,14 @@ export function discountPercent(price: number, listPrice: number): number {
   return Math.round(((listPrice - price) / listPrice) * 100);
 }
 
+/**
+ * Whether the card shows its student count and rating: only once it has students. "0 students"
+ * beside a 5.0 rating (the spec's start values) tells a visitor nothing, or the wrong thing.
+ */
+export function showsTakeUp(course: Pick<Course, "students">): boolean {
+  return course.students > 0;
+}
+
 /** "4.5" → "4.5", "5" → "5.0": ratings always show one decimal. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);

@@ -1,7 +1,10 @@
 // Read and write of the site settings against a real database, and what the public helpers make
 // of them.
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { foundationCourses } from "~/content/courses";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { auditLog, siteSettings } from "~db/schema";
 import { buildDemoSettings, seedDemoSettings } from "~db/seed-settings";
@@ -86,6 +89,48 @@ describeWithDatabase("site settings", (getDb) => {
     expect(settings.testimonials?.samples).toBe(true);
     expect(JSON.stringify(settings)).not.toMatch(/https?:/);
     expect(visibleStudySections(settings)).toEqual([]);
+  });
+  it("migration 0023: a course the demo stored as popular loses the mark; an admin's mark stays", async () => {
+    const db = getDb();
+    // The courses as the demo stored them before: Computational Thinking popular, 0 students.
+    const seeded = foundationCourses.map(({ id: _id, ...course }, i) => ({
+      ...course,
+      isPopular: i === 0,
+    }));
+    await db.insert(siteSettings).values({ key: "courses", value: { courses: seeded } });
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, "../../../drizzle/0023_popular_courses_by_admin.sql"),
+      "utf8",
+    );
+    await db.execute(sql.raw(migration));
+    const after = (await getSiteSettings(db)).courses!.courses;
+    expect(after.map((course) => course.isPopular)).toEqual([false, false, false]);
+    // Nothing else of the cards changed, nor their order.
+    expect(after).toEqual(seeded.map((course) => ({ ...course, isPopular: false })));
+
+    // Saved by an admin: their mark is theirs, whatever it is.
+    const admin = await upsertAdmin(db, "admin@example.com", "a long password 1");
+    expect((await saveSiteSetting(db, admin.id, "courses", { courses: seeded })).ok).toBe(true);
+    await db.execute(sql.raw(migration));
+    expect((await getSiteSettings(db)).courses!.courses.map((c) => c.isPopular)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it("migration 0023 leaves an empty course list as it is", async () => {
+    const db = getDb();
+    await db.insert(siteSettings).values({ key: "courses", value: { courses: [] } });
+    await db.execute(
+      sql.raw(
+        fs.readFileSync(
+          path.join(import.meta.dirname, "../../../drizzle/0023_popular_courses_by_admin.sql"),
+          "utf8",
+        ),
+      ),
+    );
+    expect((await getSiteSettings(db)).courses).toEqual({ courses: [] });
   });
 });
 

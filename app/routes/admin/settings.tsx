@@ -581,7 +581,14 @@ function CourseFields({ form, f }: { form: AnyForm; f: Record<string, AnyField> 
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <InputField meta={c.price!} type="number" label="Price (₹)" min={0} step={1} />
               <InputField meta={c.duration!} label="Duration" />
-              <InputField meta={c.students!} type="number" label="Students" min={0} step={1} />
+              <InputField
+                meta={c.students!}
+                type="number"
+                label="Students"
+                min={0}
+                step={1}
+                hint="The card shows students and rating once this is above 0."
+              />
               <InputField
                 meta={c.rating!}
                 type="number"
@@ -598,7 +605,11 @@ function CourseFields({ form, f }: { form: AnyForm; f: Record<string, AnyField> 
               label="Course address"
               hint="Where 'View Course' leads (a new tab). Leave empty to show 'Coming Soon'."
             />
-            <CheckboxField meta={c.isPopular!} label="Mark as popular" />
+            <CheckboxField
+              meta={c.isPopular!}
+              label="Mark as popular"
+              hint="Shows a 'Popular' badge on the card. Nothing else sets it."
+            />
             <RowControls
               form={form}
               name={f.courses!.name}

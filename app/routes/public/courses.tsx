@@ -1,4 +1,4 @@
-import { ArrowDown, BadgePercent, LifeBuoy } from "lucide-react";
+import { ArrowDown, ArrowRight, BadgePercent, LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { buttonVariants } from "~/components/ui/button";
@@ -97,9 +97,10 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted">{copy.closing.description}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="#foundation" className={buttonVariants({ size: "lg" })}>
+            <Link to={copy.closing.browseCoursesHref} className={buttonVariants({ size: "lg" })}>
               {copy.closing.browseCourses}
-            </a>
+              <ArrowRight aria-hidden="true" />
+            </Link>
             <Link to="/contactus" className={buttonVariants({ variant: "outline", size: "lg" })}>
               <LifeBuoy aria-hidden="true" />
               {copy.closing.contactSupport}

@@ -1,13 +1,34 @@
+import { Copy, Share2 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
+import { buttonVariants } from "~/components/ui/button";
+import { useNonce } from "~/lib/nonce";
+import { cn } from "~/lib/utils";
 import type { ShareLink } from "../share-links";
+import { SHARE_PANEL_SCRIPT } from "../share-panel-script";
 
 /**
  * Share links to each service's own share page (no third-party scripts), and the article's
- * address in a read-only field to select and copy: it works without JavaScript.
+ * address as a plain link. With JavaScript a "Copy link" button copies it, and a "Share" button
+ * opens the device's share sheet where there is one (ADR 048); without, both stay hidden and
+ * the link is pressed and held (or right-clicked) to copy it.
  */
-export function SharePanel({ url, links }: { url: string; links: ShareLink[] }) {
+export function SharePanel({
+  url,
+  title,
+  links,
+}: {
+  url: string;
+  title: string;
+  links: ShareLink[];
+}) {
+  const nonce = useNonce();
   return (
-    <section aria-labelledby="share-heading" className="mt-10 rounded-2xl border border-border p-5">
+    <section
+      aria-labelledby="share-heading"
+      data-share-url={url}
+      data-share-title={title}
+      className="mt-10 rounded-2xl border border-border p-5"
+    >
       <h2 id="share-heading" className="text-lg font-semibold">
         Share this article
       </h2>
@@ -28,16 +49,47 @@ export function SharePanel({ url, links }: { url: string; links: ShareLink[] }) 
           </li>
         ))}
       </ul>
-      <label htmlFor="share-url" className="mt-4 block text-sm text-muted">
+      <p id="share-link-label" className="mt-5 text-sm text-muted">
         Link to this article
-      </label>
-      <input
-        id="share-url"
-        type="url"
-        readOnly
-        value={url}
-        className="mt-1 h-11 w-full rounded-lg border border-border bg-card px-3 font-mono text-sm"
-      />
+      </p>
+      <div className="mt-1.5 flex flex-wrap items-center gap-2">
+        <a
+          href={url}
+          aria-describedby="share-link-label"
+          // The page itself: nothing to fetch ahead (ADR 025's speculation rules).
+          data-no-speculate=""
+          className="block min-w-0 flex-[1_1_16rem] truncate rounded-lg border border-border bg-card px-3 py-2.5 text-sm text-accent underline-offset-4 hover:underline"
+        >
+          {url}
+        </a>
+        <button
+          type="button"
+          hidden
+          data-copy=""
+          className={cn(buttonVariants({ variant: "outline" }), "bg-card")}
+        >
+          <Copy aria-hidden="true" />
+          Copy link
+        </button>
+        <button
+          type="button"
+          hidden
+          data-device-share=""
+          className={cn(buttonVariants({ variant: "outline" }), "bg-card")}
+        >
+          <Share2 aria-hidden="true" />
+          Share…
+        </button>
+      </div>
+      <p role="status" data-share-status="" className="mt-2 min-h-5 text-sm text-accent" />
+      {/* Server-rendered only: the post page never hydrates (ADR 025). */}
+      {import.meta.env.SSR ? (
+        <script
+          type="module"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: SHARE_PANEL_SCRIPT }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,13 @@ import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { COURSE_LIST_PRICE, type Course, coursesPage as copy } from "~/content/courses";
 import { cn } from "~/lib/utils";
-import { courseAction, discountPercent, formatRating, formatRupees } from "../course-card-state";
+import {
+  courseAction,
+  discountPercent,
+  formatRating,
+  formatRupees,
+  showsTakeUp,
+} from "../course-card-state";
 
 const TERM_LABELS: Record<Course["term"], string> = { term1: "Term 1", term2: "Term 2" };
 const LEVEL_LABELS: Record<Course["level"], string> = {
@@ -43,17 +49,23 @@ export function CourseCard({ course }: { course: Course }) {
           <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
           {course.duration}
         </li>
-        <li className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
-          {course.students} {course.students === 1 ? "student" : "students"}
-        </li>
-        <li className="flex items-center gap-2">
-          <Star aria-hidden="true" className="size-4 shrink-0 fill-current text-accent" />
-          <span>
-            {formatRating(course.rating)}
-            <span className="sr-only"> out of 5 rating</span>
-          </span>
-        </li>
+        {/* A rating is only as good as the students behind it: both wait for the first one. */}
+        {showsTakeUp(course) ? (
+          <>
+            <li className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              {course.students.toLocaleString("en-IN")}{" "}
+              {course.students === 1 ? "student" : "students"}
+            </li>
+            <li className="flex items-center gap-2">
+              <Star aria-hidden="true" className="size-4 shrink-0 fill-current text-accent" />
+              <span>
+                {formatRating(course.rating)}
+                <span className="sr-only"> out of 5 rating</span>
+              </span>
+            </li>
+          </>
+        ) : null}
         <li className="col-span-2 flex items-center gap-2 text-muted">
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           {course.instructor}
@@ -66,12 +78,17 @@ export function CourseCard({ course }: { course: Course }) {
             <span className="sr-only">Price </span>
             {formatRupees(course.price)}
           </span>
-          <s className="text-sm text-muted">
-            <span className="sr-only">, list price </span>
-            {formatRupees(COURSE_LIST_PRICE, { paise: true })}
-          </s>
-          {discount > 0 ? (
-            <span className="text-sm font-medium text-accent">{discount}% off</span>
+          {/* A saving is offered only where the course can be bought. */}
+          {action.kind === "view" ? (
+            <>
+              <s className="text-sm text-muted">
+                <span className="sr-only">, list price </span>
+                {formatRupees(COURSE_LIST_PRICE, { paise: true })}
+              </s>
+              {discount > 0 ? (
+                <span className="text-sm font-medium text-accent">{discount}% off</span>
+              ) : null}
+            </>
           ) : null}
         </p>
         {action.kind === "view" ? (

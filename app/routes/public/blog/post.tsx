@@ -182,9 +182,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <img
-            // No image of its own: a cover drawn from its title and category, which it shows.
+            // No image of its own: a cover drawn for it in its category's colours, without text
+            // (the title is right above it), so it is decorative.
             src={safeLinkHref(post.imageUrl) ?? generatedCoverUrl(post)}
-            alt={safeLinkHref(post.imageUrl) ? "" : generatedCoverAlt(post)}
+            alt=""
             width={1200}
             height={630}
             decoding="async"
@@ -199,7 +200,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         {post.tags.length > 0 ? (
           <TagLinks tags={post.tags} size="md" className="mt-10 border-t border-border pt-6" />
         ) : null}
-        {share ? <SharePanel url={share.url} links={share.links} /> : null}
+        {share ? <SharePanel url={share.url} title={post.title} links={share.links} /> : null}
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">

@@ -239,6 +239,10 @@ function ResourceForm({
           exam: editing.exam ?? "",
         }
       : undefined,
+    // As on every form: a field is first checked when left, then again at each keystroke,
+    // so its message goes as soon as it is right (after a failed save too).
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
   });
   const f = fields as unknown as Record<string, FieldMeta & { value?: unknown }>;

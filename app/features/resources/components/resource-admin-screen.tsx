@@ -18,6 +18,7 @@ import {
   FormDialog,
 } from "~/components/admin/form-dialog";
 import { listUrl } from "~/components/admin/list-url";
+import { FileDropZone } from "~/components/file-drop-zone";
 import {
   CheckboxField,
   FormMessage,
@@ -391,9 +392,8 @@ function FileFields({
           />
         </>
       ) : null}
-      <InputField
+      <FileDropZone
         meta={fileMeta}
-        type="file"
         label={current ? "Replace with another file" : "Upload a file"}
         hint={`${UPLOAD_HINT} Without a file, the public page links to the URL below.`}
         accept={UPLOAD_ACCEPT}

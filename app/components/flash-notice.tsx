@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import type { ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import { TOAST_CARD_PADDING, TOAST_PLACEMENT } from "./toaster";
 
 /**
  * A flashed toast on a page without scripts (after subscribing, sending a message, …): the same
@@ -10,21 +11,18 @@ import { cn } from "~/lib/utils";
 export function FlashNotice({ notice }: { notice: ToastInput }) {
   const destructive = notice.variant === "destructive";
   return (
-    <details
-      open
-      data-flash
-      className="flash-notice group fixed right-0 bottom-0 z-[100] w-full p-4 not-open:hidden sm:max-w-sm"
-    >
+    <details open data-flash className={cn("flash-notice group not-open:hidden", TOAST_PLACEMENT)}>
       <summary
         aria-label="Dismiss notice"
-        className="absolute top-6 right-6 z-10 grid size-8 cursor-pointer list-none place-items-center rounded-md opacity-70 hover:opacity-100 [&::-webkit-details-marker]:hidden"
+        className="absolute top-3 right-4 z-10 sm:right-2 grid size-8 cursor-pointer list-none place-items-center rounded-md opacity-70 hover:opacity-100 [&::-webkit-details-marker]:hidden"
       >
         <X aria-hidden="true" className="size-4" />
       </summary>
       <div
         role={destructive ? "alert" : "status"}
         className={cn(
-          "grid gap-1 rounded-xl border p-4 pr-10 shadow-lg",
+          "grid rounded-xl border shadow-lg",
+          TOAST_CARD_PADDING,
           destructive
             ? "border-red-500/50 bg-red-700 text-white"
             : "border-border bg-card text-foreground",

@@ -4,7 +4,19 @@ import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from "~/li
 import { cn } from "~/lib/utils";
 
 /**
- * Renders the toast of app/lib/toast.ts (one at a time) in a fixed region at the bottom right:
+ * Where a toast sits, for the toast and for the notice drawn without JavaScript
+ * (flash-notice.tsx): inside the 4rem header bar (a title and a line of text fit in it), full
+ * width on phones and centred on wider screens, so nothing below the bar is covered.
+ */
+export const TOAST_PLACEMENT =
+  "fixed inset-x-0 top-0 z-[100] mx-auto w-full px-2 py-1 sm:max-w-sm sm:px-0";
+/** The card's padding: compact enough to stay inside the header bar. */
+export const TOAST_CARD_PADDING = "py-2 pr-10 pl-4";
+
+/**
+ * Renders the toast of app/lib/toast.ts (one at a time) in a fixed region at the top (centred on
+ * wider screens): over the header bar, clear of the actions a save ends on (a dialog's footer, a
+ * form's Save button at the bottom), so a second click never lands on the toast (ADR 026);
  * announced as a status (errors assertively), closed by its Close button, by Escape while focus is
  * in it, or after its duration (paused while hovered or focused). F8 moves focus to the region.
  * The live region is always in the page and the toast is put inside it: screen readers announce
@@ -31,7 +43,10 @@ export function Toaster() {
       ref={region}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      className={cn(
+        "pointer-events-none flex max-h-dvh flex-col gap-2 outline-none",
+        TOAST_PLACEMENT,
+      )}
     >
       <div
         role="status"
@@ -67,13 +82,14 @@ function Toast({ toast: t }: { toast: ToastItem }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
       className={cn(
-        "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+        "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border shadow-lg",
+        TOAST_CARD_PADDING,
         destructive
           ? "border-red-500/50 bg-red-700 text-white"
           : "border-border bg-card text-foreground",
       )}
     >
-      <div className="grid gap-1">
+      <div className="grid">
         <p className="text-sm font-semibold">{t.title}</p>
         {t.description ? <p className="text-sm opacity-90">{t.description}</p> : null}
       </div>

@@ -10,5 +10,3 @@ export const compactControl = `${frame} py-1.5 text-sm`;
 export const smallControl = `${frame} block w-full py-1.5 text-sm`;
 /** Markdown: monospaced, full width. */
 export const markdownControl = `${frame} block w-full py-2.5 font-mono text-sm`;
-/** A file input (its button sets its own height). */
-export const fileControl = `${frame} block w-full py-2 text-base`;

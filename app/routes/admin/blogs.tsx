@@ -20,6 +20,7 @@ import {
   FormDialog,
 } from "~/components/admin/form-dialog";
 import { listUrl, pageParam, withParams } from "~/components/admin/list-url";
+import { FileDropZone } from "~/components/file-drop-zone";
 import {
   CheckboxField,
   FormMessage,
@@ -758,11 +759,9 @@ function PostForm({
               <CheckboxField meta={fields.removeCover} label="Remove this cover" />
             </div>
           ) : null}
-          <InputField
+          <FileDropZone
             meta={fields.cover}
-            type="file"
             label={cover ? "Replace cover" : "Upload cover"}
-            className="content-start"
             accept="image/jpeg,image/png,image/webp"
             hint="JPEG, PNG or WebP, up to 10MB. Shown instead of the image URL."
           />

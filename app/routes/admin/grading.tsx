@@ -320,6 +320,10 @@ function TermForm({
     id: `grading-term-${editing?.term ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue: { document: initialText, original: editing?.term },
+    // As on every form: a field is first checked when left, then again at each keystroke,
+    // so its message goes as soon as it is right (after a failed save too).
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GradingTermFormSchema }),
   });
   return (

@@ -1,6 +1,8 @@
 import { FileUp } from "lucide-react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminPage, errorToast, useDataToast } from "~/components/admin/admin-page";
+import { FileDropZone } from "~/components/file-drop-zone";
 import { FormMessage } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -273,7 +275,10 @@ export default function AdminImportPage({ loaderData, actionData }: Route.Compon
       ) : loaderData.view === "result" ? (
         <ImportResultView draft={loaderData.draft} result={loaderData.result} />
       ) : (
-        <UploadForm values={actionData?.values} hasError={Boolean(actionData?.formError)} />
+        <UploadForm
+          values={actionData?.values}
+          failure={actionData?.formError ? actionData : undefined}
+        />
       )}
     </AdminPage>
   );
@@ -281,42 +286,52 @@ export default function AdminImportPage({ loaderData, actionData }: Route.Compon
 
 function UploadForm({
   values,
-  hasError,
+  failure,
 }: {
   values?: { kind: string; createSubjects: boolean };
-  hasError: boolean;
+  /** The answer that refused the last file, if it did. */
+  failure?: object;
 }) {
   const navigation = useNavigation();
+  // A file chosen after a refusal is no longer the refused one: the field stops saying so.
+  const [replacedFor, setReplacedFor] = useState<object | null>(null);
+  const invalid = failure !== undefined && replacedFor !== failure;
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
   return (
     <>
       <Card>
-        <Form method="post" encType="multipart/form-data" className="grid gap-5">
-          <div className="grid gap-1.5">
-            <label htmlFor="import-file" className="text-sm font-medium">
-              File (CSV or JSON)
-              <span aria-hidden="true" className="text-accent">
-                {" "}
-                *
-              </span>
-            </label>
-            <input
-              id="import-file"
-              name="file"
-              type="file"
-              required
-              accept=".csv,.json,text/csv,application/json"
-              aria-describedby={hasError ? "import-file-hint import-error" : "import-file-hint"}
-              aria-invalid={hasError || undefined}
-              className={cn(control, "py-2")}
-            />
-            <p id="import-file-hint" className="text-sm text-muted">
-              Up to {MAX_IMPORT_BYTES / 1024 / 1024} MB and{" "}
-              {MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows. CSV with a header line (UTF-8), or
-              JSON: a list of rows, or the export&apos;s document with several kinds.
-            </p>
-          </div>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="grid gap-5"
+          onChange={(event) => {
+            const target: EventTarget = event.target;
+            if (target instanceof HTMLInputElement && target.name === "file") {
+              setReplacedFor(failure ?? null);
+            }
+          }}
+        >
+          <FileDropZone
+            meta={{
+              id: "import-file",
+              name: "file",
+              required: true,
+              errorId: "import-error",
+              descriptionId: "import-file-hint",
+              // The form's message (import-error) says what was wrong with the file.
+              errors: invalid ? [] : undefined,
+            }}
+            label="File (CSV or JSON)"
+            accept=".csv,.json,text/csv,application/json"
+            hint={
+              <>
+                Up to {MAX_IMPORT_BYTES / 1024 / 1024} MB and{" "}
+                {MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows. CSV with a header line (UTF-8), or
+                JSON: a list of rows, or the export&apos;s document with several kinds.
+              </>
+            }
+          />
           <div className="grid gap-1.5">
             <label htmlFor="import-kind" className="text-sm font-medium">
               File holds

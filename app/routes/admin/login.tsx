@@ -110,6 +110,9 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: getZodConstraint(LoginFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
+    // As on the contact form: checked on submit, then at each keystroke.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
   });
 
   useEffect(() => {

@@ -20,6 +20,7 @@ import {
   FormDialog,
 } from "~/components/admin/form-dialog";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
+import { FileDropZone } from "~/components/file-drop-zone";
 import {
   ErrorList,
   fieldControlClass,
@@ -30,7 +31,7 @@ import {
 } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
-import { fileControl, markdownControl } from "~/features/practice/admin-controls";
+import { markdownControl } from "~/features/practice/admin-controls";
 import {
   ADMIN_PAGE_SIZE,
   getAdminQuestion,
@@ -802,6 +803,14 @@ function QuestionForm({
 }
 
 const IMAGE_FORM = "question-image-form";
+/** The image's file field, posted by its own form (the question's form holds it). */
+const IMAGE_FILE = {
+  id: "question-image",
+  name: "image",
+  formId: IMAGE_FORM,
+  errorId: "question-image-error",
+  descriptionId: "question-image-hint",
+};
 
 /**
  * Uploads an image and gives its Markdown. With JavaScript it is inserted into the question at
@@ -831,27 +840,23 @@ function ImageUpload({
     const text = `${before && !before.endsWith("\n") ? "\n\n" : ""}${markdown}\n`;
     stem.setRangeText(text, at, at, "end");
     stem.dispatchEvent(new Event("input", { bubbles: true }));
-    if (fileRef.current) fileRef.current.value = "";
+    if (fileRef.current) {
+      fileRef.current.value = "";
+      // The drop zone shows the chosen file until its input says it changed.
+      fileRef.current.dispatchEvent(new Event("change", { bubbles: true }));
+    }
     if (altRef.current) altRef.current.value = "";
   }, [fetcher.data]);
   return (
     <fieldset className="grid gap-3 rounded-xl border border-border p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-medium">Image</legend>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor="question-image" className="text-sm font-medium">
-          Image file
-        </label>
-        <input
-          ref={fileRef}
-          id="question-image"
-          type="file"
-          name="image"
-          form={IMAGE_FORM}
-          accept="image/jpeg,image/png"
-          aria-describedby="question-image-hint"
-          className={fileControl}
-        />
-      </div>
+      <FileDropZone
+        ref={fileRef}
+        meta={IMAGE_FILE}
+        label="Image file"
+        accept="image/jpeg,image/png"
+        hint="JPG or PNG, up to 5MB. Its Markdown is added to the question; move it where it belongs."
+      />
       <div className="grid content-start gap-1.5">
         <label htmlFor="question-image-alt" className="text-sm font-medium">
           What it shows (alt text)
@@ -865,9 +870,6 @@ function ImageUpload({
           className={fieldControlClass}
         />
       </div>
-      <p id="question-image-hint" className="text-sm text-muted sm:col-span-2">
-        JPG or PNG, up to 5MB. Its Markdown is added to the question; move it where it belongs.
-      </p>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button
           type="submit"

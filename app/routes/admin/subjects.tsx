@@ -472,6 +472,10 @@ function SubjectForm({
           folderUrl: editing.folderUrl ?? "",
         }
       : { level },
+    // As on every form: a field is first checked when left, then again at each keystroke,
+    // so its message goes as soon as it is right (after a failed save too).
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SubjectFormSchema }),
   });
   // Adding: the slug follows the name until the admin edits it. Editing: it stays as it was.

@@ -18,6 +18,7 @@ import {
   FormDialog,
 } from "~/components/admin/form-dialog";
 import { listUrl } from "~/components/admin/list-url";
+import { FileDropZone } from "~/components/file-drop-zone";
 import {
   CheckboxField,
   FormMessage,
@@ -239,6 +240,10 @@ function ResourceForm({
           exam: editing.exam ?? "",
         }
       : undefined,
+    // As on every form: a field is first checked when left, then again at each keystroke,
+    // so its message goes as soon as it is right (after a failed save too).
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
   });
   const f = fields as unknown as Record<string, FieldMeta & { value?: unknown }>;
@@ -387,9 +392,8 @@ function FileFields({
           />
         </>
       ) : null}
-      <InputField
+      <FileDropZone
         meta={fileMeta}
-        type="file"
         label={current ? "Replace with another file" : "Upload a file"}
         hint={`${UPLOAD_HINT} Without a file, the public page links to the URL below.`}
         accept={UPLOAD_ACCEPT}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { FileDropZone } from "~/components/file-drop-zone";
 import {
   CheckboxField,
   FormMessage,
@@ -13,7 +14,6 @@ import { PageHeader } from "~/components/page-header";
 import { SubjectSelectField } from "~/components/subject-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FileDropZone } from "~/features/submissions/components/file-drop-zone";
 import {
   CONSENT_TEXT,
   OTHER_SUBJECT,

@@ -1,5 +1,5 @@
-// The submission form's file field: a labelled drop zone around a real <input type="file">.
-// Before (and without) JavaScript the input is shown as it is, styled, and posts with the form.
+// The one file field, on the submission form and in the admin: a labelled drop zone around a
+// real <input type="file">. Before (and without) JavaScript the input is shown as it is, styled, and posts with the form.
 // Once hydrated the input covers the zone unseen: a click or a keypress on it opens the file
 // picker as before, a file dropped anywhere on the zone is put into it, and the chosen file's
 // name and size are shown with a button that removes it.
@@ -26,18 +26,23 @@ export function FileDropZone({
   label,
   hint,
   accept,
+  className,
+  ref,
 }: {
   meta: FieldMeta;
-  label: string;
-  hint: string;
+  label: React.ReactNode;
+  hint: React.ReactNode;
   accept: string;
+  className?: string;
+  /** The real input, for a form that reads or clears it itself. */
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const [dragging, setDragging] = useState(false);
   const chosenId = `${meta.id}-chosen`;
@@ -54,9 +59,15 @@ export function FileDropZone({
     Array.from(event.dataTransfer?.types ?? []).includes("Files");
 
   return (
-    <div className="grid gap-1.5">
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={meta.id} className="text-sm font-medium">
         {label}
+        {meta.required ? (
+          <span aria-hidden="true" className="text-accent">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       <div
         data-testid="file-drop-zone"
@@ -88,7 +99,8 @@ export function FileDropZone({
           "bg-background hover:border-accent/60 hover:bg-accent-soft/50",
           "focus-within:border-accent focus-within:bg-accent-soft/50",
           "data-[dragging=true]:border-accent data-[dragging=true]:bg-accent-soft",
-          meta.errors?.length ? "border-danger" : "border-border",
+          // An empty list still marks the field invalid (field-props.ts).
+          meta.errors !== undefined ? "border-danger" : "border-border",
         )}
       >
         <span
@@ -106,7 +118,11 @@ export function FileDropZone({
           {hint}
         </p>
         <input
-          ref={inputRef}
+          ref={(input) => {
+            inputRef.current = input;
+            if (typeof ref === "function") return ref(input);
+            if (ref) ref.current = input;
+          }}
           {...props}
           aria-describedby={describedBy || undefined}
           accept={accept}

@@ -4,14 +4,15 @@
 // property: the answer is 2xx, 3xx or 4xx, never 5xx; and afterwards the database holds only
 // valid rows (checked in SQL, below). FUZZ_SCALE=10 runs ten times as many inputs.
 import fs from "node:fs";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { logger } from "~/lib/logger.server";
 import {
   blogPosts,
   contactMessages,
@@ -672,12 +673,24 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       ).text();
       const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(pageHtml)?.[1];
       if (!fingerprint) continue;
+      // The screen answers 503 for any database error and logs it: on a failure, say which
+      // draft and which error, so that a rare input can be reproduced.
+      const logged = vi.spyOn(logger, "error");
       const applied = await app.fetch("/admin/import", {
         method: "POST",
         body: new URLSearchParams({ intent: "apply", draft: id, fingerprint }),
         headers: { Cookie: adminCookie },
       });
       await applied.arrayBuffer();
+      const errors = logged.mock.calls.map(([first]) => String((first as { err?: unknown }).err));
+      logged.mockRestore();
+      if (applied.status >= 500) {
+        const [draft] = await getDb().select().from(importDrafts).where(eq(importDrafts.id, id));
+        expect.fail(
+          `import apply answered ${applied.status}: ${errors.join("; ")}\n` +
+            `draft: ${JSON.stringify(draft).slice(0, 4_000)}`,
+        );
+      }
       expect(applied.status, "import apply").toBeLessThan(500);
       counts.set("import apply", (counts.get("import apply") ?? 0) + 1);
     }
@@ -1021,6 +1034,13 @@ describeWithDatabase("fuzzing every form action and loader", (getDb) => {
       };
       const n = Number(Object.values(result.rows[0] ?? {})[0]);
       if (n !== 0) found[table] = n;
+      // The rows themselves, so that a rare input the fuzzing found can be reproduced.
+      if (n > 0 && query.startsWith("select count(*) from ")) {
+        const rows = (await db.execute(
+          sql.raw(`${query.replace("select count(*) from ", "select * from ")} limit 3`),
+        )) as unknown as { rows: unknown[] };
+        console.error(`[fuzz] invalid ${table}:`, JSON.stringify(rows.rows).slice(0, 4_000));
+      }
     }
     return found;
   }

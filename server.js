@@ -58,7 +58,10 @@ try {
   }
   await entry.boot();
 } catch (error) {
-  console.error(error instanceof Error && error.name === "StartupError" ? error.message : error);
+  // A child that created the database has already said what went wrong (server/boot.ts).
+  if (!(error instanceof Error && "reported" in error && error.reported)) {
+    console.error(error instanceof Error && error.name === "StartupError" ? error.message : error);
+  }
   process.exit(1);
 }
 

@@ -107,6 +107,7 @@ it("a child that cannot create the database stops the start with one sentence", 
     await expect(failing).rejects.toMatchObject({
       name: "StartupError",
       message: `Could not create the embedded database in ${path.join(dir, "db")}.`,
+      reported: true,
     });
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

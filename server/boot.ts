@@ -100,7 +100,7 @@ let createdInChild = false;
  * with `args`: server.js runs itself with PREPARE_DATABASE_ONLY=1, and calls `prepareDatabase`): creating
  * a database and filling it takes PGlite several hundred MB that a process does not give back, so
  * the server would keep them for its whole life. Does nothing on PostgreSQL or once the folder
- * holds a database. Throws a StartupError when the child fails (it has said why).
+ * holds a database. Throws a StartupError marked `reported` when the child fails (it has said why).
  */
 export async function createDatabaseInChild(
   args: string[],
@@ -117,8 +117,11 @@ export async function createDatabaseInChild(
     child.once("exit", resolve);
   });
   if (code !== 0) {
-    const error = new Error(`Could not create the embedded database in ${env.pgliteDir}.`);
-    error.name = "StartupError";
+    // The child has said why, in one sentence: `reported` tells server.js to add nothing.
+    const error = Object.assign(
+      new Error(`Could not create the embedded database in ${env.pgliteDir}.`),
+      { name: "StartupError", reported: true },
+    );
     throw error;
   }
   createdInChild = true;

@@ -2,14 +2,15 @@ import type { Page } from "@playwright/test";
 
 /**
  * Waits until the page is ready for a test to act: React has hydrated it, on the pages that load
- * React (ADR 025: a `<script type="module">`). A reading page loads no script, so it is ready
- * once loaded.
+ * React (ADR 025: React Router's boot script, which names the route modules). A reading page loads
+ * no React (at most a small script of its own, ADR 048), so it is ready once loaded.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('script[type="module"]') ||
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+      ![...document.querySelectorAll('script[type="module"]')].some((script) =>
+        script.textContent?.includes("__reactRouterRouteModules"),
+      ) || Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
   );
 }
 

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -11,6 +11,7 @@ import {
   isDatabaseUnavailable,
   openDatabase,
   PGLITE_SHARED_BUFFERS,
+  PGLITE_WASM_FLAG,
   takeDataDirLock,
 } from "./db.server";
 import { StartupError } from "./startup-error";
@@ -23,6 +24,13 @@ function tmpDir() {
 }
 afterEach(() => {
   for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("PGlite's WebAssembly compiler", () => {
+  it("is a flag this Node's V8 knows, so an upgrade that drops it fails here", () => {
+    const options = execFileSync(process.execPath, ["--v8-options"], { encoding: "utf8" });
+    expect(options).toContain(`  ${PGLITE_WASM_FLAG} `);
+  });
 });
 
 describe("embedded database lock", () => {

@@ -16,6 +16,42 @@ const FEATURES = {
   group: ["~/features/**", "**/features/**"],
   message: "Shared code (lib, components, content) does not depend on a feature.",
 };
+const ADMIN_UI = {
+  group: ["~/components/admin/**", "**/components/admin/**", "./admin/**", "../admin/**"],
+  message:
+    "Public pages and shared components do not use the admin's components; shared code lives in app/lib.",
+};
+const APP = {
+  group: ["~/**", "**/app/**"],
+  message:
+    "db/ holds only the schema, its enums (and drizzle/ the migrations): nothing of the app.",
+};
+
+/**
+ * Which features each feature may import (ADR 050). The arrows go one way: no feature reaches back
+ * to one that imports it. A new arrow is added here, on purpose, after checking it makes no loop
+ * (tests/lint/layers.test.ts checks there is none); shared code goes to app/lib instead.
+ * @type {Record<string, string[]>}
+ */
+export const FEATURE_DEPS = {
+  admin: ["blog", "calendar", "practice", "resources", "settings"],
+  auth: [],
+  blog: [],
+  calendar: ["resources"],
+  community: [],
+  contact: [],
+  courses: [],
+  grading: ["resources"],
+  import: ["blog", "newsletter", "practice", "resources"],
+  "mail-failures": [],
+  "mail-queue": ["mail-failures"],
+  newsletter: ["blog", "mail-queue", "practice", "resources", "settings"],
+  practice: ["resources"],
+  resources: [],
+  search: ["settings"],
+  settings: ["practice"],
+  submissions: ["resources"],
+};
 
 export default tseslint.config(
   {
@@ -62,9 +98,13 @@ export default tseslint.config(
   // a higher one, and nothing the app ships imports test code. (For a file that several entries
   // match, the last one's list applies, so each repeats the ones before it.)
   layer(["app/**", "server/**"], [TESTS]),
+  layer(["app/routes/{public,feeds,newsletter}/**"], [TESTS, ADMIN_UI]),
   layer(["app/features/**"], [TESTS, ROUTES]),
+  ...featureLayers(FEATURE_DEPS),
   layer(["app/lib/**", "app/components/**", "app/content/**"], [TESTS, ROUTES, FEATURES]),
-  layer(["db/**"], [TESTS, ROUTES]),
+  layer(["app/components/**"], [TESTS, ROUTES, FEATURES, ADMIN_UI], ["app/components/admin/**"]),
+  // The bottom layer: the schema, its enums and the migrations import nothing of the app.
+  layer(["db/**"], [TESTS, APP]),
   // Every request body is read within bounds (DESIGN.md D12): forms through readForm or the
   // upload readers of app/lib, never by the Fetch API's unbounded readers.
   {
@@ -85,15 +125,48 @@ export default tseslint.config(
 );
 
 /**
- * Files matching `files` (their tests excepted) may not import what `rules` name.
+ * Files matching `files` (their tests and `except` excepted) may not import what `rules` name.
  * @param {string[]} files
- * @param {{ group: string[]; message: string }[]} rules
+ * @param {({ group: string[]; message: string } | { regex: string; message: string })[]} rules
+ * @param {string[]} [except]
  * @returns {import("typescript-eslint").ConfigWithExtends}
  */
-function layer(files, rules) {
+function layer(files, rules, except = []) {
   return {
     files,
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", ...except],
     rules: { "no-restricted-imports": ["error", { patterns: rules }] },
   };
+}
+
+/**
+ * One entry per feature and folder depth: a feature imports only the features `deps` allows it,
+ * and reaches any other feature by the `~/features/<name>/` alias, never by a relative path that
+ * leaves its folder (which these patterns could not tell apart from its own files).
+ * @param {Record<string, string[]>} deps
+ */
+function featureLayers(deps) {
+  const features = Object.keys(deps);
+  return features.flatMap((feature) => {
+    const allowed = deps[feature] ?? [];
+    const others = features.filter((f) => f !== feature && !allowed.includes(f));
+    const notAllowed = {
+      group: others.flatMap((f) => [`~/features/${f}`, `~/features/${f}/**`]),
+      message: `The ${feature} feature may import only ${allowed.join(", ") || "no other feature"} (FEATURE_DEPS in eslint.config.js): move a shared piece to app/lib or to the feature that owns it.`,
+    };
+    return [1, 2, 3, 4].map((depth) =>
+      layer(
+        [`app/features/${feature}/${"*/".repeat(depth - 1)}*`],
+        [
+          TESTS,
+          ROUTES,
+          notAllowed,
+          {
+            regex: `^(\\.\\./){${depth}}`,
+            message: `Import another feature by ~/features/<name>/…, not by a relative path.`,
+          },
+        ],
+      ),
+    );
+  });
 }

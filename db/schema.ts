@@ -51,9 +51,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /**
- * + Written by the demo seed (db/seed.ts and the demo modules it calls): the launch checklist
- * counts these rows and one admin action removes them. An admin's own rows are never marked, and
- * an admin's edit of a demo row clears the mark (the row is the operator's from then on).
+ * + Written by the demo seed (app/features/admin/demo-seed.server.ts and the demo modules it
+ * calls): the launch checklist counts these rows and one admin action removes them. An admin's own
+ * rows are never marked, and an admin's edit of a demo row clears the mark (the row is the
+ * operator's from then on).
  */
 const demo = () => boolean("demo").notNull().default(false);
 

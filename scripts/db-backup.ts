@@ -1,8 +1,10 @@
 // npm run db:backup [-- --out FILE]
 // Backs up the app's database (DATABASE_URL, or the embedded one in DATA_DIR/db) to FILE, by
-// default backups/<pglite|pg>-<date>-<time>.<tar.gz|pgdump>. See db/backup.ts.
+// default backups/<pglite|pg>-<date>-<time>.<tar.gz|pgdump>. See scripts/backup.ts.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { parseEnv } from "../app/lib/env.server";
+import { StartupError } from "../app/lib/startup-error";
 import {
   BACKUP_EXTENSIONS,
   BackupError,
@@ -10,9 +12,7 @@ import {
   type BackupTarget,
   describeTarget,
   kindOf,
-} from "~db/backup";
-import { parseEnv } from "../app/lib/env.server";
-import { StartupError } from "../app/lib/startup-error";
+} from "./backup";
 
 try {
   if (typeof process.loadEnvFile === "function") process.loadEnvFile(".env");

@@ -1,17 +1,17 @@
 // npm run db:restore -- FILE [--force]
 // Restores a backup made by `npm run db:backup` into the app's database (DATABASE_URL, or the
 // embedded one in DATA_DIR/db). A database that already exists is replaced only with --force.
-// See db/backup.ts.
+// See scripts/backup.ts.
 import { parseArgs } from "node:util";
+import { parseEnv } from "../app/lib/env.server";
+import { StartupError } from "../app/lib/startup-error";
 import {
   BackupError,
   type BackupTarget,
   describeTarget,
   restoreDatabase,
   summarizeTarget,
-} from "~db/backup";
-import { parseEnv } from "../app/lib/env.server";
-import { StartupError } from "../app/lib/startup-error";
+} from "./backup";
 
 try {
   if (typeof process.loadEnvFile === "function") process.loadEnvFile(".env");

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { isDatabaseEmpty, seedDatabase } from "~db/seed";
+import { isDatabaseEmpty, seedDatabase } from "~/features/admin/demo-seed.server";
 import { site } from "../app/content/site";
 import { demoRemovedAt } from "../app/features/admin/demo-content.server";
 import { countAdmins, upsertAdmin } from "../app/features/auth/admins.server";
@@ -17,8 +17,8 @@ import {
   type AttemptSweeper,
   startAttemptSweeper,
 } from "../app/features/practice/attempt-sweeper.server";
-import { indexSiteDocuments } from "../app/features/search/index-site.server";
 import { getSiteSettings } from "../app/features/settings/queries.server";
+import { indexSiteDocuments } from "../app/features/settings/search-documents.server";
 import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";

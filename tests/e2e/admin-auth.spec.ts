@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { buildDemoPosts, buildDemoResources } from "~db/seed";
+import { buildDemoPosts, buildDemoResources } from "~/features/admin/demo-seed.server";
 import { catalogueSubjects } from "../setup/subjects";
 import { E2E_ADMIN, signIn, test as signedIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";

@@ -15,7 +15,10 @@ const adminPage = withAdminServer(async () => {}, { SEED_ON_EMPTY: "true" });
 const checklist = (page: Page) => page.getByRole("region", { name: "Launch checklist" });
 const item = (page: Page, key: string) => page.getByTestId(`launch-${key}`);
 
-/** A sample PDF of the demo (db/seed.ts's key for the first English final-term paper). */
+/**
+ * A sample PDF of the demo (app/features/admin/demo-seed.server.ts's key for the first English
+ * final-term paper).
+ */
 const SAMPLE_FILE = "/files/demo-foundation-english-end-term-1.pdf";
 
 for (const width of [1280, 375]) {

@@ -11,7 +11,7 @@
 // this one, and what they add is theirs to check, not the demo's.
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { Parser } from "htmlparser2";
-import { buildDemoResources } from "~db/seed";
+import { buildDemoResources } from "~/features/admin/demo-seed.server";
 import { catalogueSubjects } from "../setup/subjects";
 import { startServerWith } from "./support/server";
 

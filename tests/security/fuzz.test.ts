@@ -10,7 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
-import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/mail-queue/personalize";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { SUBMISSION_SUBJECTS } from "~/features/submissions/publish-schema";
 import { logger } from "~/lib/logger.server";

@@ -7,10 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
-import { indexSiteDocuments } from "~/features/search/index-site.server";
 import { queryWords } from "~/features/search/query";
 import { parseSearchParams } from "~/features/search/schema";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { indexSiteDocuments } from "~/features/settings/search-documents.server";
 import {
   admins,
   blogPosts,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
 import { tagSlug } from "~/features/blog/tags";
 import { GRADING_TERMS } from "~/features/grading/rules";
-import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/mail-queue/personalize";
 import { renderPracticeMarkdown } from "~/features/practice/render.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";

@@ -2,9 +2,9 @@
 // every test), then the seed, its sample files kept in memory.
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
+import { seedDatabase } from "~/features/admin/demo-seed.server";
 import type { Database } from "~/lib/db.server";
 import type { FileStorage } from "~/lib/storage.server";
-import { seedDatabase } from "~db/seed";
 import { insertMigrationSubjects } from "./subject-factory";
 
 /** A FileStorage holding its files in a Map, for tests that never serve them. */

@@ -2,8 +2,8 @@
 // (the subjects table is the course catalogue, ADR 046; no list of courses lives in code), for
 // browser tests that compare a seeded server's pages with what the seed made.
 import fs from "node:fs";
+import { type DemoSubject, listDemoSubjects } from "~/features/admin/demo-seed.server";
 import { openDatabase } from "../../app/lib/db.server";
-import { type DemoSubject, listDemoSubjects } from "../../db/seed";
 import { makePgliteSnapshot } from "./pglite-snapshot";
 
 let demoSubjects: Promise<DemoSubject[]> | undefined;

@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
+import { withParams } from "~/lib/list-url";
 import { toast, type ToastInput } from "~/lib/toast";
-import { withParams } from "./list-url";
 
 /**
  * Title, the screen's actions (its Add button, opening the add dialog through ?new=1, and any

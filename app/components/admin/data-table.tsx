@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { withParams } from "~/lib/list-url";
 import { cn } from "~/lib/utils";
-import { withParams } from "./list-url";
 
 export interface Column<T> {
   header: string;

@@ -1,8 +1,9 @@
-// The demo content (db/seed.ts): counted for the launch checklist, and removed by one admin
-// action. Demo rows carry `demo = true` (migration 0019), set only by the seed; an admin's own
-// rows never have it, and an admin's edit of a demo row clears it, so neither is ever removed.
+// The demo content (demo-seed.server.ts): counted for the launch checklist, and removed by one
+// admin action. Demo rows carry `demo = true` (migration 0019), set only by the seed; an admin's
+// own rows never have it, and an admin's edit of a demo row clears it, so neither is ever removed.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { fileStillReferenced } from "~/features/resources/files.server";
+import { isSampleTestimonial } from "~/features/settings/demo.server";
 import { parseSettingValue } from "~/features/settings/schema";
 import { recordAudit, type Transaction } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
@@ -17,7 +18,6 @@ import {
   resources,
   siteSettings,
 } from "~db/schema";
-import { isSampleTestimonial } from "~db/seed-settings";
 import { type DemoCounts, demoTotal } from "./launch-checklist";
 
 /** The audit action of a removal; the first start also reads it (no demo seeded after one). */

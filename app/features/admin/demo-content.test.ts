@@ -10,6 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { expect, it, vi } from "vitest";
 import { createCalendarEvent, updateCalendarEvent } from "~/features/calendar/mutations.server";
 import { CalendarEventSchema } from "~/features/calendar/schema";
+import { SAMPLE_TESTIMONIALS } from "~/features/settings/demo.server";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -27,7 +28,6 @@ import {
   siteSettings,
   subjects,
 } from "~db/schema";
-import { SAMPLE_TESTIMONIALS } from "~db/seed-settings";
 import { describeWithDatabase } from "~tests/setup/database";
 import { createMemoryStorage, seedDemoContent } from "~tests/setup/demo-content";
 import { insertBlogPost, insertResource, signedInAdmin } from "~tests/setup/factories";

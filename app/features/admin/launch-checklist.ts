@@ -12,7 +12,7 @@ export type SocialField = (typeof SOCIAL_FIELDS)[number];
 export const COMMUNITY_LEVELS = ["foundation", "diploma", "bsc", "bs"] as const;
 export type CommunityLevel = (typeof COMMUNITY_LEVELS)[number];
 
-/** What is left of the demo content (db/seed.ts), by kind. */
+/** What is left of the demo content (demo-seed.server.ts), by kind. */
 export interface DemoCounts {
   resources: number;
   /** Sample files in the upload storage (one per demo resource that has one). */

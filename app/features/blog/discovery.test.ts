@@ -1,13 +1,13 @@
 // Finding posts (issue 15): tag pages, related posts, share links, generated covers, read times.
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { buildDemoPosts } from "~/features/admin/demo-seed.server";
 import { logger } from "~/lib/logger.server";
 import { loader as sitemapLoader } from "~/routes/feeds/sitemap.xml";
 import { loader as coverLoader } from "~/routes/public/blog/cover-svg";
 import { loader as postLoader } from "~/routes/public/blog/post";
 import { loader as tagLoader } from "~/routes/public/blog/tag";
 import { blogPosts } from "~db/schema";
-import { buildDemoPosts } from "~db/seed";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import {

@@ -5,7 +5,7 @@
  * its own, so a term an admin saved is never broken. Pure and browser-safe: loaders read the
  * catalogue (`catalogue.server.ts`) and pass it in.
  */
-import { courseLabel, TRACK_TITLES } from "../resources/subjects";
+import { courseLabel, TRACK_TITLES } from "~/features/resources/subjects";
 import type { CourseRule, TermRules } from "./schema";
 
 export type GradingLevel = CourseRule["level"];

@@ -3,7 +3,7 @@
 // failures count towards a bounce, and a worker skips what may no longer be sent.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/mail-queue/personalize";
 import { unsubscribe } from "~/features/newsletter/mutations.server";
 import { newToken } from "~/features/newsletter/tokens.server";
 import type { Database } from "~/lib/db.server";

@@ -13,7 +13,6 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { recordMailFailure } from "~/features/mail-failures/mail-failures.server";
-import { personalize } from "~/features/newsletter/mail/personalize";
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
 import {
@@ -23,6 +22,7 @@ import {
   type OutgoingMail,
 } from "~/lib/mail.server";
 import { mailOutbox, newsletterIssues } from "~db/schema";
+import { personalize } from "./personalize";
 import {
   type ClaimedMail,
   claimDueMails,

@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { readCover } from "~/features/blog/cover";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImageUrl } from "~/features/blog/preview-image";
 import { publiclyVisible } from "~/features/blog/queries.server";
+import { personalize } from "~/features/mail-queue/personalize";
 import { enqueueMail, newMessageId } from "~/features/mail-queue/queue.server";
 import { EXAM_LABELS, formatTimeLimit, PAPER_KIND_LABELS } from "~/features/practice/mock";
 import { listPapersPublishedSince, mockPath } from "~/features/practice/papers.server";
@@ -23,7 +24,6 @@ import {
   subjects,
 } from "~db/schema";
 import { renderDigestIssue, renderPostIssue } from "./mail";
-import { personalize } from "./mail/personalize";
 import { newToken } from "./tokens.server";
 
 /** A digest with no earlier issue covers this far back. */

@@ -6,7 +6,6 @@
 // by the same import, and a published paper needs every one of them published (as the editor
 // says). A row is matched to what is stored by its course and slug.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { PlannedRow } from "~/features/import/plan.server";
 import type { Database } from "~/lib/db.server";
 import { clip } from "~/lib/form-text";
 import { PAPER_KINDS, PRACTICE_EXAMS, PRACTICE_STATUSES } from "~db/enums";
@@ -21,6 +20,7 @@ import {
   PENDING_ID,
   unknownCourse,
 } from "./import-questions.server";
+import type { PlannedPracticeRow } from "./import-row";
 import { publishProblem } from "./mutations.server";
 
 /** One question of a paper in a file: its slug, and its marks on this paper (null: its own). */
@@ -283,9 +283,9 @@ export async function planPaperRows(
     /** Subjects (level/slug) that exist once this import's subjects are added. */
     known?: ReadonlySet<string>;
     /** This import's planned question rows. */
-    questions?: readonly PlannedRow[];
+    questions?: readonly { write?: { values: Record<string, unknown> } }[];
   } = {},
-): Promise<PlannedRow[]> {
+): Promise<PlannedPracticeRow[]> {
   const courses = { ...(await importCourses(db)), pending: context.known ?? new Set<string>() };
   const read = rows.map((raw) => ({
     raw,
@@ -336,7 +336,7 @@ export async function planPaperRows(
   const seen = new Map<string, number>();
   return read.map(({ raw, result }) => {
     const courseText = cellText(raw.cells.course).trim();
-    const row: PlannedRow = {
+    const row: PlannedPracticeRow = {
       kind: "practice_papers",
       row: raw.row,
       label: clip(cellText(raw.cells.slug) || cellText(raw.cells.title), 120),

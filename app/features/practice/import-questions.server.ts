@@ -5,13 +5,13 @@
 // (admin-schema.ts), so an import cannot store a question the editor would refuse; each problem
 // names its column. A row is matched to what is stored by its course and slug.
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { PlannedRow } from "~/features/import/plan.server";
 import type { Database } from "~/lib/db.server";
 import { clip, withoutNul } from "~/lib/form-text";
 import { DIFFICULTIES, PRACTICE_EXAMS, PRACTICE_STATUSES, QUESTION_KINDS } from "~db/enums";
 import { practiceQuestions, subjectAliases, subjects } from "~db/schema";
 import { QuestionFormSchema, type QuestionInput, slugFromStem } from "./admin-schema";
 import { OPTION_COLUMNS } from "./import-columns";
+import type { PlannedPracticeRow } from "./import-row";
 import { optionLetter } from "./marking";
 
 /** The answer column as a person writes it, for each kind. */
@@ -359,7 +359,7 @@ export async function planQuestionRows(
   rows: { row: number; cells: Record<string, unknown>; problem?: string }[],
   /** Subjects (level/slug) that exist once this import's subjects are added. */
   known: ReadonlySet<string> = new Set(),
-): Promise<PlannedRow[]> {
+): Promise<PlannedPracticeRow[]> {
   const courses = { ...(await importCourses(db)), pending: known };
   const read = rows.map((raw) => ({
     raw,
@@ -374,7 +374,7 @@ export async function planQuestionRows(
   const seen = new Map<string, number>();
   return read.map(({ raw, result }) => {
     const label = clip(cellText(raw.cells.slug) || cellText(raw.cells.stem), 120);
-    const row: PlannedRow = {
+    const row: PlannedPracticeRow = {
       kind: "practice_questions",
       row: raw.row,
       label,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { pageParam } from "~/components/admin/list-url";
 import type { Database } from "~/lib/db.server";
+import { pageParam } from "~/lib/list-url";
 import type { Logger } from "~/lib/logger.server";
 import { notFound } from "~/lib/not-found";
 import {

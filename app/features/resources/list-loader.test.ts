@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { FINAL_TERM_PAPER_COUNTS } from "~/features/admin/demo-seed.server";
 import { logger } from "~/lib/logger.server";
 import { resources } from "~db/schema";
-import { FINAL_TERM_PAPER_COUNTS } from "~db/seed";
 import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
 import { seedDemoContent } from "~tests/setup/demo-content";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";

@@ -1,7 +1,6 @@
 // Subject slugs and levels of the public resource pages. Safe for the browser.
 import type { CourseFamily } from "~/lib/course-family";
-import type { SUBJECT_TRACKS } from "~db/enums";
-import type { RESOURCE_EXAMS } from "./schema";
+import type { RESOURCE_EXAMS, SUBJECT_TRACKS } from "~db/enums";
 
 type Exam = (typeof RESOURCE_EXAMS)[number];
 

@@ -2,10 +2,10 @@
 // 2 pyqs", "CT notes", "stats 1 calendar") is answered first with that course's page for it; a
 // query that is only a course ("pdsa") with the course's page. The kinds are the site's own
 // pages, so their words live here; the courses' words are the catalogue's. Safe for the browser.
+import type { SynonymGroup } from "~/features/settings/synonyms";
 import type { SearchCourse } from "./courses";
 import { type ParsedQuery, queryWords } from "./query";
 import type { SearchKind } from "./schema";
-import type { SynonymGroup } from "./synonyms";
 
 /** The pages of a course a query can ask for. */
 export const ANSWER_KINDS = ["pyqs", "notes", "lectures", "practice", "dates"] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SYNONYMS } from "~/features/settings/synonyms";
 import { courseQuestion, kindOfWords, kindPhrases, namedCourse } from "./course-answer";
 import { courseAlternatives, courseAt, indexCourses, type SearchCourse } from "./courses";
 import { parseQuery, queryWords } from "./query";
-import { DEFAULT_SYNONYMS } from "./synonyms";
 
 const course = (
   over: Partial<SearchCourse> & Pick<SearchCourse, "slug" | "name">,

@@ -3,6 +3,7 @@
 // course answered first with the course's page for it.
 import { type SQL, sql } from "drizzle-orm";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { DEFAULT_SYNONYMS, type SynonymGroup } from "~/features/settings/synonyms";
 import type { Database } from "~/lib/db.server";
 import {
   ANSWER_RESULT_KIND,
@@ -22,7 +23,6 @@ import {
   type SearchKind,
   type SearchParams,
 } from "./schema";
-import { DEFAULT_SYNONYMS, type SynonymGroup } from "./synonyms";
 
 export interface SearchHit {
   key: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SearchSettingsFormSchema } from "~/features/settings/schema";
+import { DEFAULT_SYNONYMS, synonymsFromText, synonymsToText } from "~/features/settings/synonyms";
 import { correctWord, editDistance, parseQuery } from "./query";
 import { parseSearchParams } from "./schema";
-import { DEFAULT_SYNONYMS, synonymsFromText, synonymsToText } from "./synonyms";
 
 const vocabulary = new Set(["python", "statistics", "machine", "learning", "programming"]);
 

@@ -3,6 +3,7 @@
 // spellings through the course catalogue, misspelt words get the nearest known word as an
 // alternative, and each alternative becomes a tsquery term. Only letters and digits reach the
 // tsquery text, so nothing typed can change its syntax.
+import type { SynonymGroup } from "~/features/settings/synonyms";
 import { normalizedWords } from "~/lib/words";
 import {
   courseAlternatives,
@@ -11,7 +12,6 @@ import {
   NO_COURSES,
   type SearchCourse,
 } from "./courses";
-import type { SynonymGroup } from "./synonyms";
 
 /** The longest query looked at; longer input is cut (a search box, not a document). */
 export const MAX_QUERY_LENGTH = 100;

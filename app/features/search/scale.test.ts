@@ -5,16 +5,16 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { indexSiteDocuments } from "~/features/settings/search-documents.server";
+import { DEFAULT_SYNONYMS } from "~/features/settings/synonyms";
 import type { Database } from "~/lib/db.server";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { namedCourse } from "./course-answer";
 import { indexCourses } from "./courses";
-import { indexSiteDocuments } from "./index-site.server";
 import { listSearchCourses, searchQuery, searchSite, VOCABULARY_QUERY } from "./queries.server";
 import { parseQuery } from "./query";
 import { parseSearchParams } from "./schema";
-import { DEFAULT_SYNONYMS } from "./synonyms";
 
 async function plan(db: Database, query: SQLWrapper): Promise<string> {
   const result = (await db.execute(sql`explain ${query}`)) as unknown as

@@ -6,11 +6,11 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { indexSiteDocuments } from "~/features/settings/search-documents.server";
 import type { Database } from "~/lib/db.server";
 import { blogPosts, resources, subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { seedDemoContent } from "~tests/setup/demo-content";
-import { indexSiteDocuments } from "./index-site.server";
 import { searchSite, snippetWithEllipses } from "./queries.server";
 import { parseSearchParams } from "./schema";
 

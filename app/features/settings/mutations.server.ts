@@ -1,10 +1,10 @@
 // Admin writes of the site settings: validated, stored, audited, in one transaction.
-import { indexSiteDocuments } from "~/features/search/index-site.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { siteSettings } from "~db/schema";
 import { getSiteSettings } from "./queries.server";
 import { parseSettingValue, type SettingKey, type SettingValue } from "./schema";
+import { indexSiteDocuments } from "./search-documents.server";
 
 export type SaveSettingResult<K extends SettingKey> =
   | { ok: true; value: SettingValue<K> }

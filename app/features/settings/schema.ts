@@ -11,11 +11,7 @@ import {
   type ToolId,
   type ToolStatus,
 } from "~/content/tools";
-import {
-  MAX_SYNONYM_GROUPS,
-  MAX_SYNONYM_LENGTH,
-  synonymsFromText,
-} from "~/features/search/synonyms";
+import { MAX_SYNONYM_GROUPS, MAX_SYNONYM_LENGTH, synonymsFromText } from "./synonyms";
 
 /** The keys, in the order the admin area lists them. */
 export const SETTING_KEYS = [

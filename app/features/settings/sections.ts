@@ -2,7 +2,6 @@
 import { foundationCourses } from "~/content/courses";
 import { specStudySections } from "~/content/study-materials";
 import { DEFAULT_ATTEMPT_RETENTION_DAYS } from "~/features/practice/mock";
-import { DEFAULT_SYNONYMS, synonymsToText } from "~/features/search/synonyms";
 import {
   DEFAULT_TOOL_STATUS,
   OperatorFormSchema,
@@ -12,6 +11,7 @@ import {
   type SiteSettings,
   TOOL_IDS,
 } from "./schema";
+import { DEFAULT_SYNONYMS, synonymsToText } from "./synonyms";
 
 export const SETTINGS_SECTIONS = [
   {

@@ -1,7 +1,6 @@
 // Publishing a submission as a resource (issue 14 "Review with judgement"): the submission's words
 // mapped to ours, the labels the review screens show, and the form's schema. Safe for the browser.
 import { z } from "zod";
-import { formText } from "~/lib/form-text";
 import {
   ADMIN_LEVELS,
   LEVEL_OPTIONS,
@@ -9,8 +8,9 @@ import {
   RESOURCE_CATEGORIES,
   RESOURCE_EXAMS,
   RESOURCE_TYPES,
-} from "../resources/schema";
-import { subjectNameFromSlug } from "../resources/subjects";
+} from "~/features/resources/schema";
+import { subjectNameFromSlug } from "~/features/resources/subjects";
+import { formText } from "~/lib/form-text";
 import { OTHER_SUBJECT, SUBMISSION_LEVELS, SUBMISSION_TERMS, SUBMISSION_TYPES } from "./form";
 
 /**

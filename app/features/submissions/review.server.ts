@@ -1,11 +1,11 @@
 // Reviewing submissions: the queue, approving (which publishes a resource) and rejecting.
 import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { currentSubjectSlug } from "~/features/resources/subject-queries.server";
+import { canonicalSubject } from "~/features/resources/subjects";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import { resources, submissions, subjects } from "~db/schema";
-import { currentSubjectSlug } from "../resources/subject-queries.server";
-import { canonicalSubject } from "../resources/subjects";
 import { type PublishSubmission, RESOURCE_TAG_BY_TYPE, type SubjectChoice } from "./publish-schema";
 
 type SubmissionStatus = (typeof submissions.$inferSelect)["status"];

@@ -19,7 +19,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { listUrl, pageParam, withParams } from "~/components/admin/list-url";
 import { FileDropZone } from "~/components/file-drop-zone";
 import {
   CheckboxField,
@@ -66,6 +65,7 @@ import { createPostIssue } from "~/features/newsletter/issues.server";
 import { detectCoverImageType } from "~/lib/file-type";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
+import { listUrl, pageParam, withParams } from "~/lib/list-url";
 import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "~/lib/markdown-limits";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";

@@ -11,7 +11,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { withParams } from "~/components/admin/list-url";
 import {
   CheckboxField,
   fieldControlClass,
@@ -54,6 +53,7 @@ import { formatWhen, istClockValue, istDayValue } from "~/features/calendar/time
 import { selectProps } from "~/lib/field-props";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";

@@ -18,7 +18,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { withParams } from "~/components/admin/list-url";
 import { FormMessage, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -33,6 +32,7 @@ import {
 } from "~/features/grading/terms.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/grading";

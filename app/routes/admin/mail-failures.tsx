@@ -8,7 +8,6 @@ import {
   useListLoading,
 } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
-import { enumParam, pageParam } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { MAIL_FAILURE_STATUSES, MAIL_KIND_LABELS } from "~/features/mail-failures/labels";
@@ -20,6 +19,7 @@ import {
 } from "~/features/mail-failures/mail-failures.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { enumParam, pageParam } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/mail-failures";

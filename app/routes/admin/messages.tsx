@@ -11,7 +11,6 @@ import {
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
-import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -27,6 +26,7 @@ import {
 } from "~/features/contact/admin.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeHttpUrl } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";

@@ -12,7 +12,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { withParams } from "~/components/admin/list-url";
 import { FormMessage, InputField } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -37,6 +36,7 @@ import {
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { withParams } from "~/lib/list-url";
 import { notFound } from "~/lib/not-found";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";

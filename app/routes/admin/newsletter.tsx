@@ -4,7 +4,6 @@ import { z } from "zod";
 import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, RowAction } from "~/components/admin/data-table";
-import { listUrl } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { IssueStatusBadge } from "~/features/newsletter/components/issue-status";
@@ -23,6 +22,7 @@ import {
 } from "~/features/newsletter/issues.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { listUrl } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";

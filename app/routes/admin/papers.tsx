@@ -18,7 +18,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import {
   ErrorList,
   fieldControlClass,
@@ -52,6 +51,7 @@ import { deletePaper, savePaper } from "~/features/practice/mutations.server";
 import { StatusBadge } from "~/features/practice/status-badge";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
+import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";

@@ -19,7 +19,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { FileDropZone } from "~/components/file-drop-zone";
 import {
   ErrorList,
@@ -70,6 +69,7 @@ import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practic
 import { StatusBadge } from "~/features/practice/status-badge";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
+import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";

@@ -5,7 +5,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { errorToast } from "~/components/admin/admin-page";
-import { listUrl } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -38,6 +37,7 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal } from "~/lib/form-body.server";
 import { withoutNul } from "~/lib/form-text";
+import { listUrl } from "~/lib/list-url";
 import { notFound } from "~/lib/not-found";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/resources";

@@ -18,7 +18,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import {
   fieldControlClass,
   FieldShell,
@@ -61,6 +60,7 @@ import {
 import { slugFromName, TERM_LABELS, TERMS } from "~/features/resources/subjects";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/subjects";

@@ -11,7 +11,6 @@ import {
 } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
-import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatPostDate } from "~/features/blog/format";
@@ -35,6 +34,7 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { formText } from "~/lib/form-text";
+import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeLinkHref } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";

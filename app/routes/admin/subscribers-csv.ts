@@ -1,7 +1,7 @@
-import { enumParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { listAllSubscribers, subscribersCsv } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
+import { enumParam } from "~/lib/list-url";
 import { SUBSCRIPTION_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers-csv";
 

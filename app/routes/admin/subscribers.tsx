@@ -8,7 +8,6 @@ import {
   useListLoading,
 } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
-import { enumParam, pageParam } from "~/components/admin/list-url";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
 import { formatPostDate } from "~/features/blog/format";
@@ -19,6 +18,7 @@ import {
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
+import { enumParam, pageParam } from "~/lib/list-url";
 import { adminMeta } from "~/lib/seo";
 import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers";

@@ -1,8 +1,8 @@
 // /search rendered by the whole app against the demo content: results grouped with their links,
 // filters and pages in the URL, the empty states, noindex, and no JavaScript.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { indexSiteDocuments } from "~/features/search/index-site.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
+import { indexSiteDocuments } from "~/features/settings/search-documents.server";
 import { describeWithDatabase } from "~tests/setup/database";
 import { seedDemoContent } from "~tests/setup/demo-content";
 import { createTestApp, type TestApp } from "~tests/setup/request-handler";

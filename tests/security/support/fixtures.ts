@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { lt } from "drizzle-orm";
 import { createSession, sessionCookie } from "~/features/auth/session.server";
-import { UNSUBSCRIBE_URL_SLOT } from "~/features/newsletter/mail/personalize";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/mail-queue/personalize";
 import { hashToken } from "~/features/newsletter/tokens.server";
 import type { Database } from "~/lib/db.server";
 import {

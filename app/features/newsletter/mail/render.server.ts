@@ -1,14 +1,14 @@
 // Renders the newsletter's mails: HTML with React's own server renderer, the text part from that
 // HTML with html-to-text (ADR 029). An issue is rendered once, with UNSUBSCRIBE_URL_SLOT where
-// each recipient's unsubscribe address goes; `personalize` (personalize.ts) puts one recipient's
-// address in.
+// each recipient's unsubscribe address goes; `personalize` (the mail queue's personalize.ts) puts
+// one recipient's address in.
 import { convert, type HtmlToTextOptions } from "html-to-text";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatPostDate } from "~/features/blog/format";
+import { UNSUBSCRIBE_URL_SLOT } from "~/features/mail-queue/personalize";
 import type { MailFooter } from "~/features/settings/public";
 import { CONTENT_WIDTH } from "./parts";
-import { UNSUBSCRIBE_URL_SLOT } from "./personalize";
 import {
   ConfirmationMail,
   DigestIssueMail,

@@ -17,7 +17,6 @@ import {
   dialogFormClass,
   FormDialog,
 } from "~/components/admin/form-dialog";
-import { listUrl } from "~/components/admin/list-url";
 import { FileDropZone } from "~/components/file-drop-zone";
 import {
   CheckboxField,
@@ -30,6 +29,7 @@ import { type SubjectChoice, SubjectSelectField } from "~/components/subject-sel
 import { Button } from "~/components/ui/button";
 import type { FieldMeta } from "~/lib/field-props";
 import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
+import { listUrl } from "~/lib/list-url";
 import type { ToastInput } from "~/lib/toast";
 import {
   type AdminResourceKind,

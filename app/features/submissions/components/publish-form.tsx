@@ -12,7 +12,7 @@ import {
   LEVEL_OPTIONS,
   TERM_OPTIONS,
   TYPE_FORM_OPTIONS,
-} from "../../resources/schema";
+} from "~/features/resources/schema";
 import {
   publishSubmissionSchema,
   type SubjectChoice,

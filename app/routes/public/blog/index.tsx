@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, useSearchParams } from "react-router";
-import { pageParam } from "~/components/admin/list-url";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
 import { PageNav } from "~/components/page-nav";
@@ -18,6 +17,7 @@ import {
   NewsletterSignup,
 } from "~/features/newsletter/components/newsletter-signup";
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
+import { pageParam } from "~/lib/list-url";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";

@@ -1,6 +1,5 @@
 import { Tag } from "lucide-react";
 import { data, useSearchParams } from "react-router";
-import { pageParam } from "~/components/admin/list-url";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { PageNav } from "~/components/page-nav";
@@ -14,6 +13,7 @@ import {
 import { tagPath, tagSlug } from "~/features/blog/tags";
 import { breadcrumbMeta } from "~/lib/breadcrumbs";
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
+import { pageParam } from "~/lib/list-url";
 import { notFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";

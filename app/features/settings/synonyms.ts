@@ -1,7 +1,8 @@
 // The programme's shorthand (PYQ, OPPE, Qz1, ET …) as groups of words that mean the same: an
 // operator edits them in Site Settings (key `search`), and the search expands a query with them
 // before any SQL runs (ADR 032). A course's names ("MLF", "CT", "Maths 2", "m2") are not here:
-// the search reads them from the course catalogue, the subjects table. Safe for the browser.
+// the search reads them from the course catalogue, the subjects table. A setting's format, so
+// the settings feature owns it and the search imports it. Safe for the browser.
 
 /** A group of spellings that mean the same thing; each may be several words ("quiz 1"). */
 export type SynonymGroup = string[];

@@ -10,12 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import {
-  type Database,
-  openDatabase,
-  openPgliteClient,
-  takeDataDirLock,
-} from "../app/lib/db.server";
+import { type Database, openDatabase, openPgliteClient, takeDataDirLock } from "~/lib/db.server";
 
 const run = promisify(execFile);
 

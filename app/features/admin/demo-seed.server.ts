@@ -9,16 +9,16 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { asc, count, inArray } from "drizzle-orm";
-import { postReadTime } from "../app/features/blog/mutations.server";
-import { seedDemoCalendar } from "../app/features/calendar/demo.server";
-import { seedDemoPractice } from "../app/features/practice/demo.server";
-import { PUBLIC_LEVELS } from "../app/features/resources/subjects";
-import type { Database } from "../app/lib/db.server";
-import { StartupError } from "../app/lib/startup-error";
-import type { FileStorage } from "../app/lib/storage.server";
-import { renderSamplePdf, type SamplePdfText } from "./sample-pdf";
-import { blogPosts, RESOURCE_LEVELS, resources, subjects } from "./schema";
-import { seedDemoSettings } from "./seed-settings";
+import { postReadTime } from "~/features/blog/mutations.server";
+import { seedDemoCalendar } from "~/features/calendar/demo.server";
+import { seedDemoPractice } from "~/features/practice/demo.server";
+import { PUBLIC_LEVELS } from "~/features/resources/subjects";
+import { seedDemoSettings } from "~/features/settings/demo.server";
+import type { Database } from "~/lib/db.server";
+import { StartupError } from "~/lib/startup-error";
+import type { FileStorage } from "~/lib/storage.server";
+import { blogPosts, RESOURCE_LEVELS, resources, subjects } from "~db/schema";
+import { renderSamplePdf, type SamplePdfText } from "./sample-pdf.server";
 
 type NewResource = typeof resources.$inferInsert;
 type NewPost = typeof blogPosts.$inferInsert;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { recordAudit } from "~/lib/audit.server";
 import { type Database, openDatabase } from "~/lib/db.server";
+import { auditLog, newsletterSubscriptions } from "~db/schema";
 import { testDatabaseKinds } from "~tests/setup/database";
 import { seedDemoContent } from "~tests/setup/demo-content";
 import {
@@ -20,7 +21,6 @@ import {
   restoreDatabase,
   summarizeTarget,
 } from "./backup";
-import { auditLog, newsletterSubscriptions } from "./schema";
 
 /** Demo content plus rows in some tables the seed leaves empty. */
 async function fill(db: Database) {

@@ -10,11 +10,11 @@ import { QUESTIONS_BY_COURSE } from "~/features/practice/questions";
 import type { Database } from "~/lib/db.server";
 import { StartupError } from "~/lib/startup-error";
 import { createLocalStorage, createS3Storage, type FileStorage } from "~/lib/storage.server";
+import { blogPosts, resources, subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { startFakeS3 } from "~tests/setup/fake-s3";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
-import { blogPosts, resources, subjects } from "./schema";
-import { isDatabaseEmpty, seedDatabase } from "./seed";
+import { isDatabaseEmpty, seedDatabase } from "./demo-seed.server";
 
 /** The Foundation and Diploma courses of the catalogue (the subjects table, ADR 046). */
 const catalogue = (db: Database) =>

@@ -4,11 +4,11 @@
 // folder addresses (nothing is shown until an admin adds them), and three testimonials marked as
 // samples. No operator details, social links, community groups or team: those stay unset, so the
 // pages hide them.
-import { foundationCourses } from "../app/content/courses";
-import { specStudySections } from "../app/content/study-materials";
-import { parseSettingValue, type SettingKey } from "../app/features/settings/schema";
-import type { Database } from "../app/lib/db.server";
-import { siteSettings } from "./schema";
+import { foundationCourses } from "~/content/courses";
+import { specStudySections } from "~/content/study-materials";
+import type { Database } from "~/lib/db.server";
+import { siteSettings } from "~db/schema";
+import { parseSettingValue, type SettingKey } from "./schema";
 
 /** Illustrative quotes, not from real students: stored with `samples: true`, so the page says so. */
 export const SAMPLE_TESTIMONIALS = [

@@ -1,5 +1,6 @@
-// One recipient's copy of a rendered issue. Kept apart from the renderer so the mail worker can
-// use it without loading React's server renderer.
+// One recipient's copy of a rendered issue. The mail queue owns it (the worker fills the slot at
+// send time; the newsletter renders the slot in): kept apart from the renderer so the worker runs
+// without React's server renderer, and so newsletter → mail-queue stays one way.
 
 /** Where an issue's unsubscribe address goes, once in the HTML and once in the text. */
 export const UNSUBSCRIBE_URL_SLOT = "%%UNSUBSCRIBE_URL%%";

@@ -1,7 +1,8 @@
 // The search documents of what lives in site settings and content (ADR 032): the about page and
 // policies, the section pages, tools, courses, community channels and study-material folders.
 // Written whole, in the caller's transaction: when a setting is saved (so a change is found at
-// once), at start-up and after seeding (so a new release's content is found).
+// once), at start-up and after seeding (so a new release's content is found). It lives with the
+// settings it reads; the search feature only queries the rows, so search → settings is one way.
 import { eq } from "drizzle-orm";
 import { aboutPage, faqs, mission, story, vision } from "~/content/about";
 import { COMMUNITY_CHANNELS, COMMUNITY_LEVEL_LABELS, communityPage } from "~/content/community";
@@ -9,16 +10,16 @@ import { contactPage } from "~/content/contact";
 import { coursesPage } from "~/content/courses";
 import { getPolicies, POLICY_IDS } from "~/content/policies";
 import { studyMaterialsPage } from "~/content/study-materials";
+import type { Database } from "~/lib/db.server";
+import { searchDocuments, subjects } from "~db/schema";
 import {
   communityHrefs,
   listTools,
   operatorDetails,
   slugify,
   visibleStudySections,
-} from "~/features/settings/public";
-import { COMMUNITY_LEVEL_IDS, type SiteSettings } from "~/features/settings/schema";
-import type { Database } from "~/lib/db.server";
-import { searchDocuments, subjects } from "~db/schema";
+} from "./public";
+import { COMMUNITY_LEVEL_IDS, type SiteSettings } from "./schema";
 
 type SiteDocument = Omit<typeof searchDocuments.$inferInsert, "source" | "search">;
 

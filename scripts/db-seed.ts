@@ -1,11 +1,11 @@
 // npm run db:seed: fills an empty database (DATABASE_URL, or the embedded one) with demo content,
 // writing its sample files to the upload storage (S3_*, or DATA_DIR/uploads).
-import { demoRemovedAt } from "../app/features/admin/demo-content.server";
-import { openDatabase } from "../app/lib/db.server";
-import { parseEnv } from "../app/lib/env.server";
-import { StartupError } from "../app/lib/startup-error";
-import { createLocalStorage, createS3Storage } from "../app/lib/storage.server";
-import { isDatabaseEmpty, seedDatabase } from "./seed";
+import { demoRemovedAt } from "~/features/admin/demo-content.server";
+import { isDatabaseEmpty, seedDatabase } from "~/features/admin/demo-seed.server";
+import { openDatabase } from "~/lib/db.server";
+import { parseEnv } from "~/lib/env.server";
+import { StartupError } from "~/lib/startup-error";
+import { createLocalStorage, createS3Storage } from "~/lib/storage.server";
 
 try {
   const env = parseEnv();

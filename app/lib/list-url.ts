@@ -1,5 +1,6 @@
 // The admin screens keep their whole state in the URL: filters, search (?q=), page (?page=) and
 // the open dialog (?new=1, ?edit=<id>, ?delete=<id>), so every screen also works without JavaScript.
+// Shared code, not an admin component: the public blog lists read their ?page= with it too.
 
 /** The URL with some parameters set or (with null) removed. */
 export function withParams(

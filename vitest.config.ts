@@ -9,10 +9,27 @@ const alias = {
   "~tests": path.resolve(root, "tests"),
 };
 
-// Four projects (issue 21): `npm run test:fast` runs unit and db; the security suite and the
-// scale tests (thousands of rows or requests) run in `npm test`.
+// Five projects: `npm run test:fast` (scripts/test-fast.js) runs unit and db; the security suite,
+// the scale tests (thousands of rows or requests) and the slow files run in `npm test`.
 const SECURITY = ["tests/security/**/*.test.ts"];
 const SCALE = ["**/*scale*.test.ts"];
+/**
+ * Files that start a whole server, processes or databases of their own: together about a third
+ * of the unit and db projects' time (about 90 s of 320 s on 2 cores), for code that changes
+ * seldom.
+ */
+const SLOW = [
+  // boot() on a database on disk: migrations, demo content, workers.
+  "server/boot.test.ts",
+  // The supervisor as a process, starting and killing stand-in servers.
+  "server/supervisor.test.ts",
+  // Back-ups and restores of databases with rows in every table.
+  "db/backup.test.ts",
+  // The demo content, seeded again and again.
+  "db/seed.test.ts",
+  // python3 run for every question.
+  "app/features/practice/questions/BSCS1002.test.ts",
+];
 const EXCLUDED = ["tests/e2e/**", "node_modules/**"];
 
 /** Test files that open a database (through tests/setup), found by what they import. */
@@ -55,7 +72,7 @@ export default defineConfig({
           ...shared,
           name: "unit",
           include: ["{app,db,server,scripts,tests}/**/*.test.{ts,tsx}"],
-          exclude: [...EXCLUDED, ...SECURITY, ...SCALE, ...DB],
+          exclude: [...EXCLUDED, ...SECURITY, ...SCALE, ...SLOW, ...DB],
         },
       },
       {
@@ -68,7 +85,7 @@ export default defineConfig({
           // (tests/setup/database.ts): starting a process, importing the app and opening a
           // database per file was most of this project's time.
           isolate: false,
-          exclude: [...EXCLUDED, ...SECURITY, ...SCALE],
+          exclude: [...EXCLUDED, ...SECURITY, ...SCALE, ...SLOW],
           globalSetup: [SNAPSHOT],
         },
       },
@@ -85,6 +102,10 @@ export default defineConfig({
           exclude: EXCLUDED,
           globalSetup: [SNAPSHOT],
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...shared, name: "slow", include: SLOW, globalSetup: [SNAPSHOT] },
       },
     ],
   },

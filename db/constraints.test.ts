@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { pgErrorCode } from "~/lib/db.server";
 import { describeWithDatabase } from "~tests/setup/database";
+import { selectRows } from "~tests/setup/rows";
 import { blogPosts, newsletterSubscriptions, resources } from "./schema";
 
 const post = {
@@ -85,13 +86,16 @@ describeWithDatabase("database constraints", (getDb) => {
 describeWithDatabase("database indexes", (getDb) => {
   it("keeps no GIN pending list: PGlite has no autovacuum to flush one", async () => {
     const db = getDb();
-    const result = (await db.execute(sql`
+    const rows = await selectRows<{ name: string; options: string }>(
+      db,
+      sql`
       SELECT c.relname AS name, coalesce(array_to_string(c.reloptions, ','), '') AS options
       FROM pg_class c JOIN pg_am am ON am.oid = c.relam
       WHERE am.amname = 'gin' AND c.relkind = 'i' AND c.relnamespace = 'public'::regnamespace
-      ORDER BY 1`)) as unknown as { rows: { name: string; options: string }[] };
-    expect(result.rows.map((row) => row.name)).toContain("search_documents_search_idx");
-    expect(result.rows.length).toBeGreaterThanOrEqual(8);
-    for (const row of result.rows) expect(row.options, row.name).toMatch(/fastupdate=(off|false)/);
+      ORDER BY 1`,
+    );
+    expect(rows.map((row) => row.name)).toContain("search_documents_search_idx");
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) expect(row.options, row.name).toMatch(/fastupdate=(off|false)/);
   });
 });

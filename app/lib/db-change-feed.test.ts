@@ -15,6 +15,7 @@ import {
   subjects,
 } from "~db/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/setup/database";
+import { selectRows } from "~tests/setup/rows";
 import { FEED_TABLES } from "../../server/page-cache-rules";
 import type { DatabaseHandle } from "./db.server";
 
@@ -167,12 +168,12 @@ describe.each(testDatabaseKinds())("content change feed (%s)", (kind) => {
   });
 
   it("has a trigger on exactly the tables the page cache rules know", async () => {
-    const result = (await handle.db.execute(
+    const rows = await selectRows<{ table: string }>(
+      handle.db,
       sql`select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
           join pg_proc p on p.oid = t.tgfoid
           where not t.tgisinternal and p.proname like 'notify_page_cache%' order by 1`,
-    )) as unknown as { rows: { table: string }[] };
-    const rows = result.rows;
+    );
     expect(rows.map((row) => row.table)).toEqual([...FEED_TABLES]);
   });
 

@@ -7,6 +7,7 @@ import { DrizzleQueryError, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { selectRows } from "~tests/setup/rows";
 import {
   isDatabaseUnavailable,
   openDatabase,
@@ -77,10 +78,11 @@ describe("embedded database lock", () => {
     const shared = async (config: Parameters<typeof openDatabase>[0]) => {
       const handle = await openDatabase(config);
       try {
-        const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
-          rows: { shared_buffers: string }[];
-        };
-        return result.rows[0]!.shared_buffers;
+        const rows = await selectRows<{ shared_buffers: string }>(
+          handle.db,
+          sql`show shared_buffers`,
+        );
+        return rows[0]!.shared_buffers;
       } finally {
         await handle.close();
       }
@@ -203,10 +205,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("start-up on PostgreSQL", () => 
       await Promise.all(
         servers.map((server) =>
           server.migrate(async () => {
-            const result = (await server.db.execute(
+            const rows = await selectRows<{ n: number }>(
+              server.db,
               sql`select count(*)::int as n from blog_posts`,
-            )) as unknown as { rows: { n: number }[] };
-            const empty = result.rows[0]!.n === 0;
+            );
+            const empty = rows[0]!.n === 0;
             seen.push(empty);
             if (!empty) return;
             await new Promise((resolve) => setTimeout(resolve, 300));

@@ -18,10 +18,11 @@ import {
 import * as entry from "~/entry.server";
 import type { MailWorker } from "~/features/mail-queue/worker.server";
 import type { Database } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import type { Env } from "~/lib/env.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import * as root from "~/root";
 import routeConfig from "~/routes";
+import { testContext } from "./context";
 
 interface RouteConfigEntry {
   id?: string;
@@ -188,16 +189,15 @@ export async function createTestApp(
   db: Database,
   options: {
     mailWorker?: Pick<MailWorker, "kick">;
-    env?: Record<string, unknown>;
+    env?: Partial<Env>;
     clientIp?: string;
   } = {},
 ): Promise<TestApp> {
   const build = await createTestBuild();
   const handler = createRequestHandler(build, "production");
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "security-uploads-"));
-  const context = {
+  const context = testContext({
     db,
-    database: { driver: "pglite", ping: async () => {} },
     env: {
       SUBMISSIONS_PER_HOUR: 1_000_000,
       CONTACT_MESSAGES_PER_10_MIN: 1_000_000,
@@ -205,13 +205,11 @@ export async function createTestApp(
       MOCK_STARTS_PER_HOUR: 1_000_000,
       ...options.env,
     },
-    logger,
     // The queue is sent by the test itself (tests/setup/mail-worker.ts: drain()).
     mailWorker: options.mailWorker ?? { kick() {} },
     storage: createLocalStorage(uploadsDir),
     clientIp: options.clientIp ?? "10.9.9.9",
-    cspNonce: "test-nonce",
-  } as unknown as AppLoadContext;
+  });
   return {
     context,
     uploadsDir,

@@ -6,14 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it, vi } from "vitest";
 import { createCalendarEvent, updateCalendarEvent } from "~/features/calendar/mutations.server";
 import { CalendarEventSchema } from "~/features/calendar/schema";
 import { SAMPLE_TESTIMONIALS } from "~/features/settings/demo.server";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import type { Database } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
 import { action as blogsAction } from "~/routes/admin/blogs";
 import {
   auditLog,
@@ -28,6 +26,7 @@ import {
   siteSettings,
   subjects,
 } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { createMemoryStorage, seedDemoContent } from "~tests/setup/demo-content";
 import { insertBlogPost, insertResource, signedInAdmin } from "~tests/setup/factories";
@@ -300,7 +299,7 @@ describeWithDatabase("demo content", (getDb) => {
         headers: { Cookie: cookie },
       }),
       params: {},
-      context: { db, logger, env: {}, clientIp: "127.0.0.1" } as unknown as AppLoadContext,
+      context: testContext({ db, clientIp: "127.0.0.1" }),
     } as never)) as Response;
     expect(response.status).toBe(303);
     const [after] = await db.select().from(blogPosts).where(eq(blogPosts.id, demoPost!.id));

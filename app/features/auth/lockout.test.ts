@@ -2,11 +2,11 @@
 // untrusted clients only; a browser that signed in before (a device cookie) is limited on its own.
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { action as loginAction } from "~/routes/admin/login";
 import { loginAttempts, sessions, trustedDevices } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { createTestApp, type TestApp } from "~tests/setup/request-handler";
 import { upsertAdmin } from "./admins.server";
@@ -59,7 +59,7 @@ describeWithDatabase("sign-in lockouts that spare the owner", (getDb) => {
         headers: cookie ? { Cookie: cookie } : {},
       }),
       params: {},
-      context: { db: getDb(), logger, env: {}, clientIp: ip } as unknown as AppLoadContext,
+      context: testContext({ db: getDb(), clientIp: ip }),
     } as never)) as Response | ActionAnswer;
 
   /** Signs in as the owner from `ip` and returns the browser's device cookie ("admin_device=…"). */

@@ -1,10 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { auditLog, loginAttempts, sessions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { upsertAdmin } from "./admins.server";
 import {
@@ -19,8 +18,7 @@ import { createSession, getSignedInAdmin, IDLE_TIMEOUT_MS } from "./session.serv
 const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
 
 describeWithDatabase("admin sessions and sign-in", (getDb) => {
-  const context = (ip = "10.0.0.1") =>
-    ({ db: getDb(), logger, env: {}, clientIp: ip }) as unknown as AppLoadContext;
+  const context = (ip = "10.0.0.1") => testContext({ db: getDb(), clientIp: ip });
 
   const login = (fields: Record<string, string>, ip?: string, cookie?: string) =>
     loginAction({

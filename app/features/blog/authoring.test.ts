@@ -4,14 +4,13 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
-import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import { action as blogsAction, loader as blogsLoader } from "~/routes/admin/blogs";
 import { blogPosts } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { testImage } from "~tests/setup/images";
 import { readCover } from "./cover";
@@ -27,13 +26,7 @@ afterEach(async () => {
 
 describeWithDatabase("admin blog authoring", (getDb) => {
   const context = () =>
-    ({
-      db: getDb(),
-      logger,
-      env: {},
-      clientIp: "127.0.0.1",
-      storage: createLocalStorage(dir),
-    }) as unknown as AppLoadContext;
+    testContext({ db: getDb(), clientIp: "127.0.0.1", storage: createLocalStorage(dir) });
   async function cookie() {
     const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
     return (await createSession(getDb(), { adminId: admin.id, userAgent: null })).split(";")[0]!;

@@ -1,13 +1,12 @@
 // Finding posts (issue 15): tag pages, related posts, share links, generated covers, read times.
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildDemoPosts } from "~/features/admin/demo-seed.server";
-import { logger } from "~/lib/logger.server";
 import { loader as sitemapLoader } from "~/routes/feeds/sitemap.xml";
 import { loader as coverLoader } from "~/routes/public/blog/cover-svg";
 import { loader as postLoader } from "~/routes/public/blog/post";
 import { loader as tagLoader } from "~/routes/public/blog/tag";
 import { blogPosts } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import {
@@ -106,12 +105,7 @@ describe("tags, share links and generated covers", () => {
 });
 
 describeWithDatabase("tag pages, related posts and covers", (getDb) => {
-  const context = () =>
-    ({
-      db: getDb(),
-      logger,
-      env: { SITE_URL: "https://hub.example" },
-    }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), env: { SITE_URL: "https://hub.example" } });
   const args = (path: string, params: Record<string, string> = {}) =>
     ({ request: new Request(`http://localhost${path}`), params, context: context() }) as never;
 

@@ -1,12 +1,11 @@
 // The admin blog screen's action: validation, slug rules, duplicate slug, sanitizing, audit rows.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
-import { logger } from "~/lib/logger.server";
 import { action as blogsAction, loader as blogsLoader } from "~/routes/admin/blogs";
 import { auditLog, blogPosts } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { getPublishedPost } from "./queries.server";
 import { slugify } from "./schema";
@@ -17,8 +16,7 @@ it("slugify: lower-cased, non-word characters removed, spaces to hyphens", () =>
 });
 
 describeWithDatabase("admin blog posts", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
   async function cookie() {
     const admin = await upsertAdmin(getDb(), "admin@example.com", "a long password 1");
     return (await createSession(getDb(), { adminId: admin.id, userAgent: null })).split(";")[0]!;

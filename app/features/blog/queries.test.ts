@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { loader as robotsLoader } from "~/routes/feeds/robots.txt";
 import { loader as rssLoader } from "~/routes/feeds/rss.xml";
 import { loader as sitemapLoader, STATIC_PATHS } from "~/routes/feeds/sitemap.xml";
 import { loader as blogLoader } from "~/routes/public/blog/index";
 import { loader as postLoader } from "~/routes/public/blog/post";
 import { blogPosts, resources, siteSettings } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import {
@@ -99,12 +98,7 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
     expect(await listPublishedPosts(getDb())).toHaveLength(3);
   });
 
-  const context = () =>
-    ({
-      db: getDb(),
-      logger,
-      env: { SITE_URL: "https://hub.example" },
-    }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), env: { SITE_URL: "https://hub.example" } });
   const args = (path: string) =>
     ({ request: new Request(`http://localhost${path}`), params: {}, context: context() }) as never;
 
@@ -241,12 +235,7 @@ describeWithDatabase("blog queries and feeds", (getDb) => {
 });
 
 describeWithDatabase("scheduled posts", (getDb) => {
-  const context = () =>
-    ({
-      db: getDb(),
-      logger,
-      env: { SITE_URL: "https://hub.example" },
-    }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), env: { SITE_URL: "https://hub.example" } });
   const args = (path: string, params: Record<string, string> = {}) =>
     ({ request: new Request(`http://localhost${path}`), params, context: context() }) as never;
 

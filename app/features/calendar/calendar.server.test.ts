@@ -4,14 +4,13 @@
 // dates of a course, the demo seed, and what the subjects screen does with a course's dates.
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { action, loader } from "~/routes/admin/calendar";
 import { action as subjectsAction } from "~/routes/admin/subjects";
 import { loader as feedLoader } from "~/routes/feeds/calendar-ics";
 import { loader as pageLoader } from "~/routes/public/calendar";
 import { auditLog, calendarEvents, subjects } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
@@ -45,8 +44,7 @@ function parseFeed(text: string) {
 }
 
 describeWithDatabase("exam calendar", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
   beforeEach(() => insertMigrationSubjects(getDb()));
 
   const subjectId = async (level: "foundation" | "diploma", slug: string) => {

@@ -1,8 +1,6 @@
 // Failed mail is recorded (kind, recipient, subject, an error without secrets) while the visitor
 // sees what the spec says; admins list and dismiss it.
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { describeMailError } from "~/lib/mail.server";
 import {
   action as mailFailuresAction,
@@ -10,6 +8,7 @@ import {
 } from "~/routes/admin/mail-failures";
 import { action as subscribeAction } from "~/routes/newsletter/subscribe";
 import { auditLog, mailFailures, newsletterSubscriptions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { testMailWorker } from "~tests/setup/mail-worker";
@@ -23,8 +22,7 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 describeWithDatabase("failed mail", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, mailWorker: { kick() {} }, env: {} }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), mailWorker: { kick() {} } });
   const deliver = () => testMailWorker(getDb(), { smtpUrl: smtp.url }).drain();
 
   const subscribe = (email: string) =>

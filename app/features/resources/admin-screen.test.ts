@@ -1,12 +1,11 @@
 // The resource admin screens' loader and action, called with real Requests against a real database.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 // One route module serves every resource screen; the request's path names the screen.
 import { action, loader } from "~/routes/admin/resources";
 import { auditLog, resources } from "~db/schema";
 import * as tables from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
@@ -20,8 +19,7 @@ it("the form enumerations match the table's", () => {
 });
 
 describeWithDatabase("resource admin screens", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
   beforeEach(() => insertMigrationSubjects(getDb()));
 
   async function signedIn() {

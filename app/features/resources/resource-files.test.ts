@@ -10,12 +10,12 @@ import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
-import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
 // One route module serves every resource screen; the request's path names the screen.
 import { action } from "~/routes/admin/resources";
 import { loader as filesLoader } from "~/routes/public/files";
 import { auditLog, resources, submissions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { listSubjectResources } from "./queries.server";
@@ -67,13 +67,7 @@ describeWithDatabase("resource files", (getDb) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "resource-files-"));
     dirs.push(dir);
     const storage = createLocalStorage(dir);
-    const context = {
-      db: getDb(),
-      logger,
-      storage,
-      env: {},
-      clientIp: "127.0.0.1",
-    } as unknown as AppLoadContext;
+    const context = testContext({ db: getDb(), storage, clientIp: "127.0.0.1" });
     const files = () => fs.readdirSync(dir).sort();
     return { storage, context, files, dir };
   }

@@ -2,12 +2,11 @@
 // Requests against a real database; and the public pages reading the subjects table, the course
 // catalogue of ADR 046.
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { action, loader } from "~/routes/admin/subjects";
 import { loader as resourcesIndexLoader } from "~/routes/public/resources/index";
 import { auditLog, calendarEvents, resources, subjectAliases, subjects } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { insertMockPaper } from "~tests/setup/mock-paper";
@@ -57,8 +56,7 @@ it("the migrations fill the catalogue: official names, the spec's Foundation slu
 }, 120_000); // a database of its own: opening and migrating it takes a while on a busy machine
 
 describeWithDatabase("admin subjects screen", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
   beforeEach(() => insertMigrationSubjects(getDb()));
 
   async function signedIn() {

@@ -9,6 +9,7 @@ import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { insertMockPaper, type MockPaperFixture } from "~tests/setup/mock-paper";
 import { createTestApp, type TestApp } from "~tests/setup/request-handler";
+import { selectRows } from "~tests/setup/rows";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { updateSubject } from "./subject-mutations.server";
 import { currentSubjectSlug, listAdminSubjects } from "./subject-queries.server";
@@ -148,10 +149,11 @@ describeWithDatabase("former course slugs", (getDb) => {
       expect.objectContaining({ slug: "machine-learning-techniques", resources: 2 }),
     ]);
     // In the site search under the course's name and address.
-    const documents = (await db.execute(
+    const documents = await selectRows(
+      db,
       sql`select subject, subject_name, url from search_documents where source = 'resource'`,
-    )) as unknown as { rows: unknown[] };
-    expect(documents.rows).toEqual([
+    );
+    expect(documents).toEqual([
       {
         subject: "machine-learning-techniques",
         subject_name: "Machine Learning Techniques",

@@ -1,7 +1,6 @@
-import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { loader } from "~/routes/public/resources/index";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { subjectCrumbs } from "./breadcrumbs";
@@ -106,7 +105,7 @@ describeWithDatabase("the /resources loader's search", (getDb) => {
     (await loader({
       request: new Request(`http://localhost${path}`),
       params: { level },
-      context: { db: getDb(), logger } as unknown as AppLoadContext,
+      context: testContext({ db: getDb() }),
     } as never)) as Awaited<ReturnType<typeof loader>>;
 
   it("finds Programming in Python in Term 2 from the foundation tab's first term", async () => {

@@ -9,14 +9,16 @@ import type { Database } from "~/lib/db.server";
 import { practiceQuestions, subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertResource } from "~tests/setup/factories";
+import { selectRows } from "~tests/setup/rows";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 
 async function keywords(db: Database): Promise<Record<string, string>> {
-  const result = (await db.execute(
+  const rows = await selectRows<{ source: string; keywords: string }>(
+    db,
     sql`select split_part(key, ':', 1) as source, keywords from search_documents
         where subject = 'mathematics-2' and level = 'foundation'`,
-  )) as unknown as { rows: { source: string; keywords: string }[] };
-  return Object.fromEntries(result.rows.map((row) => [row.source, row.keywords]));
+  );
+  return Object.fromEntries(rows.map((row) => [row.source, row.keywords]));
 }
 
 async function seedMaths2(db: Database) {

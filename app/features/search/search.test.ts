@@ -11,6 +11,7 @@ import type { Database } from "~/lib/db.server";
 import { blogPosts, resources, subjects } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { seedDemoContent } from "~tests/setup/demo-content";
+import { selectRows } from "~tests/setup/rows";
 import { searchSite, snippetWithEllipses } from "./queries.server";
 import { parseSearchParams } from "./schema";
 
@@ -199,11 +200,12 @@ describeWithDatabase("site search", (getDb) => {
     const count = async () =>
       Number(
         (
-          (await db.execute(
+          await selectRows<{ n: number }>(
+            db,
             // Practice questions came after 0012: their triggers (0015) index them.
             sql`select count(*)::int as n from search_documents where source not in ('site', 'question')`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]!.n,
+          )
+        )[0]!.n,
       );
     const indexed = await count();
     expect(indexed).toBeGreaterThan(100);

@@ -1,11 +1,10 @@
 // The dashboard's launch checklist and its one action: signed-out requests are sent to sign in
 // (page) or refused (post), an unknown action is a 400, the confirmation opens only while there
 // is demo content, and the confirmed removal redirects with a toast naming what went.
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { readFlashToast } from "~/lib/flash-toast.server";
-import { logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/lib/storage.server";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { createMemoryStorage, seedDemoContent } from "~tests/setup/demo-content";
 import { signedInAdmin } from "~tests/setup/factories";
@@ -13,7 +12,7 @@ import { action, loader } from "./dashboard";
 
 describeWithDatabase("admin dashboard: launch checklist", (getDb) => {
   let storage: FileStorage = createMemoryStorage();
-  const context = () => ({ db: getDb(), logger, env: {}, storage }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), storage });
   const load = (url: string, cookie = "") =>
     loader({
       request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie } }),

@@ -1,16 +1,15 @@
 // The admin grading-rules screen's loader and action with real Requests against a real database,
 // and what the public tools see afterwards.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { JAN_2026 } from "~/features/grading/rules";
 import type { TermRules } from "~/features/grading/schema";
 import { formatTermDocument } from "~/features/grading/term-document";
-import { logger } from "~/lib/logger.server";
 import { loader as apiLoader } from "~/routes/api/grading-rules.json";
 import { loader as cgpaLoader } from "~/routes/public/tools/cgpa-calculator";
 import { loader as predictorLoader } from "~/routes/public/tools/grade-predictor";
 import { auditLog, gradingTerms } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./grading";
@@ -34,8 +33,7 @@ interface ActionData {
 }
 
 describeWithDatabase("admin grading rules", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
 
   async function signedIn() {
     const { admin, cookie } = await signedInAdmin(getDb());

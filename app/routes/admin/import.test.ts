@@ -3,11 +3,9 @@
 // blog post imported with an XSS payload rendered safely; practice papers out and back in, and
 // hostile uploads of them refused with a sentence.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { MAX_IMPORT_BYTES } from "~/features/import/kinds";
 import { NOT_TEXT } from "~/features/import/upload.server";
-import { logger } from "~/lib/logger.server";
 import { MESSAGES } from "~/lib/request-bounds";
 import {
   auditLog,
@@ -17,6 +15,7 @@ import {
   resources,
   subjects,
 } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { loader as exportFileLoader } from "./export-file";
@@ -30,8 +29,7 @@ const GOOD_AND_BAD = [
 ].join("\n");
 
 describeWithDatabase("admin import and export screens", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
 
   async function signedIn() {
     const { admin, cookie } = await signedInAdmin(getDb());

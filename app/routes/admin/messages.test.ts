@@ -1,16 +1,15 @@
 // Opening a message reads it; it can be marked unread; the list says which are unread.
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { createSession } from "~/features/auth/session.server";
 import { createGroupSuggestion } from "~/features/contact/mutations.server";
-import { logger } from "~/lib/logger.server";
 import { auditLog, contactMessages } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { action, loader } from "./messages";
 
 describeWithDatabase("admin messages: read and unread", (getDb) => {
-  const context = () => ({ db: getDb(), logger, env: {} }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb() });
 
   async function setup() {
     const db = getDb();

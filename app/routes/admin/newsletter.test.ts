@@ -1,10 +1,8 @@
 // The admin side of newsletter issues: making an issue from a post (once), its page, the test mail,
 // the one send, the sandboxed preview, and the subscribers' delivery columns.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { hashToken } from "~/features/newsletter/tokens.server";
-import { logger } from "~/lib/logger.server";
 import {
   auditLog,
   blogPosts,
@@ -12,6 +10,7 @@ import {
   newsletterIssues,
   newsletterSubscriptions,
 } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { action as blogsAction, loader as blogsLoader } from "./blogs";
@@ -44,12 +43,11 @@ async function settle(run: () => unknown) {
 
 describeWithDatabase("admin newsletter issues", (getDb) => {
   const context = () =>
-    ({
+    testContext({
       db: getDb(),
-      logger,
       env: { SITE_URL: "https://hub.test" },
       mailWorker: { kick: () => kicks++ },
-    }) as unknown as AppLoadContext;
+    });
   let kicks = 0;
 
   async function setup() {

@@ -6,12 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
 import { findScriptableMarkup } from "~tests/security/support/html-safety";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { testImage } from "~tests/setup/images";
@@ -23,8 +22,7 @@ type Handler = (args: never) => Promise<unknown>;
 describeWithDatabase("admin practice screens", (getDb) => {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "practice-admin-"));
   const storage = createLocalStorage(storageDir);
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, storage, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), storage, clientIp: "127.0.0.1" });
 
   const call = async (handler: Handler, url: string, init: RequestInit = {}) => {
     try {

@@ -1,12 +1,11 @@
 // Site Settings › Practice: the mock attempts' retention period, checked at the field (a whole
 // number of days from 1 to 3650), saved with an audit row, and shown with its default until then.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { PracticeSettingsSchema } from "~/features/settings/schema";
-import { logger } from "~/lib/logger.server";
 import { auditLog } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./settings";
@@ -24,8 +23,7 @@ it("the schema takes whole days from 1 to 3650", () => {
 });
 
 describeWithDatabase("admin settings: practice", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
   const request = (cookie: string, body?: [string, string][]) =>
     new Request("http://localhost/admin/settings/practice", {
       method: body ? "POST" : "GET",

@@ -1,10 +1,8 @@
 // The admin settings screen's loader and action with real Requests against a real database, and
 // what the public pages' loaders show afterwards (only what is set).
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import { getSiteSettings } from "~/features/settings/queries.server";
-import { logger } from "~/lib/logger.server";
 import { loader as aboutLoader } from "~/routes/public/about";
 import { loader as communityLoader } from "~/routes/public/community";
 import { loader as contactLoader } from "~/routes/public/contact";
@@ -16,6 +14,7 @@ import { loader as resourcesLoader } from "~/routes/public/resources/index";
 import { loader as studyLoader } from "~/routes/public/study-materials";
 import { loader as toolsLoader } from "~/routes/public/tools";
 import { auditLog } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./settings";
@@ -29,8 +28,7 @@ interface ActionData {
 }
 
 describeWithDatabase("admin site settings", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "127.0.0.1" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "127.0.0.1" });
 
   async function signedIn() {
     const { admin, cookie } = await signedInAdmin(getDb());

@@ -1,10 +1,9 @@
 // The submissions screen's loader and action with real Requests: the resource form filled in from
 // a submission, corrected and published; bad input kept with a 400.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { resources, subjects, submissions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { signedInAdmin } from "~tests/setup/factories";
 import { action, loader } from "./submissions";
@@ -18,7 +17,7 @@ interface ActionData {
 }
 
 describeWithDatabase("admin submissions: review with judgement", (getDb) => {
-  const context = () => ({ db: getDb(), logger, env: {} }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb() });
 
   async function setup() {
     const db = getDb();

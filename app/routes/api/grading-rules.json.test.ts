@@ -1,10 +1,10 @@
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { withCatalogue } from "~/features/grading/courses";
 import { saveGradingTerm } from "~/features/grading/mutations.server";
 import { GRADING_TERMS, JAN_2026 } from "~/features/grading/rules";
 import { termRulesSchema } from "~/features/grading/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { loader } from "./grading-rules.json";
@@ -14,7 +14,7 @@ describeWithDatabase("/api/grading-rules.json", (getDb) => {
     loader({
       request: new Request(url),
       params: {},
-      context: { db: getDb() } as unknown as AppLoadContext,
+      context: testContext({ db: getDb() }),
     } as never);
 
   it("returns every built-in term's rules, publicly cacheable", async () => {

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logger } from "~/lib/logger.server";
+import { testContext } from "~tests/setup/context";
 import { loader as healthz } from "./healthz";
 import { loader as readyz } from "./readyz";
 
 function contextWith(ping: () => Promise<void>) {
-  return { database: { driver: "pglite", ping }, logger } as unknown as AppLoadContext;
+  return testContext({ database: { driver: "pglite", ping } });
 }
 const args = (context: AppLoadContext) =>
   ({ request: new Request("http://x/readyz"), params: {}, context }) as Parameters<

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscribe } from "~/features/newsletter/mutations.server";
-import { logger } from "~/lib/logger.server";
 import { newsletterSubscriptions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { testMailWorker } from "~tests/setup/mail-worker";
 import { startSmtpServer } from "~tests/setup/smtp";
@@ -29,7 +28,7 @@ describeWithDatabase("the confirmation link", (getDb) => {
     await subscribe(db, { email: "scanned@example.com", origin: "https://hub.example" });
     await testMailWorker(db, { smtpUrl: smtp.url }).drain();
     const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.text)![1]!;
-    const context = { db, logger } as unknown as AppLoadContext;
+    const context = testContext({ db });
     const args = (method: string) =>
       ({
         request: new Request(`http://localhost/newsletter/confirm/${token}`, { method }),
@@ -56,7 +55,7 @@ describeWithDatabase("the confirmation link", (getDb) => {
   });
 
   it("an unknown token answers 404 to both", async () => {
-    const context = { db: getDb(), logger } as unknown as AppLoadContext;
+    const context = testContext({ db: getDb() });
     const args = (method: string) =>
       ({
         request: new Request("http://localhost/newsletter/confirm/nope", { method }),

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { confirmSubscription } from "~/features/newsletter/mutations.server";
 import type { Database } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
 import { mailOutbox, newsletterSubscriptions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { testMailWorker } from "~tests/setup/mail-worker";
 import { startSmtpServer } from "~tests/setup/smtp";
@@ -32,13 +31,12 @@ describeWithDatabase("POST /newsletter", (getDb) => {
       method: "POST",
       body: new URLSearchParams(fields),
     });
-    const context = {
+    const context = testContext({
       db,
-      logger,
       mailWorker: { kick: () => kicks++ },
       env: { NEWSLETTER_SIGNUPS_PER_HOUR: 1000 },
       clientIp: "10.3.3.3",
-    } as unknown as AppLoadContext;
+    });
     return action({ request, params: {}, context } as Parameters<typeof action>[0]);
   };
 

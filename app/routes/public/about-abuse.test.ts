@@ -1,7 +1,6 @@
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
 import { contactMessages } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { action } from "./about";
 
@@ -15,12 +14,11 @@ describeWithDatabase("Get in Touch anti-abuse", (getDb) => {
         body: new URLSearchParams(fields),
       }),
       params: {},
-      context: {
+      context: testContext({
         db: getDb(),
-        logger,
         clientIp: "10.2.2.2",
         env: { CONTACT_MESSAGES_PER_10_MIN: 2 },
-      } as unknown as AppLoadContext,
+      }),
     } as Parameters<typeof action>[0]) as Promise<{
       init?: ResponseInit;
       sent?: boolean;

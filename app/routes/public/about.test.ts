@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { pino } from "pino";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { contactMessages } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
 import { action } from "./about";
 
@@ -20,7 +20,7 @@ async function post(db: Database, fields: Record<string, string>) {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const context = { db, logger: pino({ level: "silent" }) } as unknown as AppLoadContext;
+  const context = testContext({ db, logger: pino({ level: "silent" }) });
   const result = await action({ request, params: {}, context } as Parameters<typeof action>[0]);
   // A success returns the plain object (status 200); failures are wrapped by data().
   if (result && typeof result === "object" && "init" in result && "data" in result) {

@@ -1,15 +1,14 @@
 // The community page's group suggestion form, through the whole app (the HTML a browser without
 // JavaScript gets back) and its action: good, bad and hostile bodies, and which tabs offer it.
 import { count } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { communityPage } from "~/content/community";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
 import type { Database } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
 import { RATE_LIMITED } from "~/lib/rate-limit.server";
 import { MESSAGES, PUBLIC_FORM } from "~/lib/request-bounds";
 import { contactMessages } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { createTestDatabase, describeWithDatabase } from "~tests/setup/database";
 import { createTestApp, type TestApp } from "~tests/setup/request-handler";
 import { action } from "./community";
@@ -266,12 +265,7 @@ describeWithDatabase("community group suggestions", (getDb) => {
 it("keeps what was typed and answers 500 with a sentence when the database fails", async () => {
   const handle = await createTestDatabase("pglite");
   await handle.close(); // every query now fails
-  const context = {
-    db: handle.db,
-    logger,
-    env: {},
-    clientIp: "10.4.4.4",
-  } as unknown as AppLoadContext;
+  const context = testContext({ db: handle.db, clientIp: "10.4.4.4" });
   const result = (await action({
     request: new Request("http://localhost/community?tab=bsc", form(valid)),
     params: {},

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testContext } from "~tests/setup/context";
 import { loader } from "./not-found";
 
 describe("not-found route", () => {
@@ -21,7 +21,7 @@ describe("not-found route", () => {
       loader({
         request,
         params: {},
-        context: { logger } as unknown as AppLoadContext,
+        context: testContext({ logger }),
       } as Parameters<typeof loader>[0]);
     } catch (error) {
       thrown = error;

@@ -1,17 +1,16 @@
 // The study-materials page's loader on a real database: the catalogue's courses fill the spec's
 // sections on a fresh database; a course's folder and the settings' extra cards take their place.
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
-import { logger } from "~/lib/logger.server";
 import { subjects } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { loader } from "./study-materials";
 
 describeWithDatabase("study materials page", (getDb) => {
-  const context = () => ({ db: getDb(), logger, env: {} }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb() });
   const load = () =>
     loader({
       request: new Request("http://localhost/study-materials"),

@@ -1,6 +1,5 @@
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
+import { testContext } from "~tests/setup/context";
 import { createTestDatabase } from "~tests/setup/database";
 import { loader as postLoader } from "./post";
 import { loader as listLoader } from "./index";
@@ -8,7 +7,7 @@ import { loader as listLoader } from "./index";
 it("a database failure gives the blog pages their error state with status 503, not a crash", async () => {
   const handle = await createTestDatabase("pglite");
   await handle.close();
-  const context = { db: handle.db, logger } as unknown as AppLoadContext;
+  const context = testContext({ db: handle.db });
   const list = (await listLoader({
     request: new Request("http://localhost/blog"),
     params: {},

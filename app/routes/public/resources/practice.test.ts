@@ -3,14 +3,13 @@
 // every kind of question, right and wrong, malformed answers, and what links to them (subject
 // page, PYQ Important Q tab, sitemap, site search).
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { ANSWER_MESSAGES } from "~/features/practice/marking";
 import { searchSite } from "~/features/search/queries.server";
 import { parseSearchParams } from "~/features/search/schema";
-import { logger } from "~/lib/logger.server";
 import { loader as sitemapLoader } from "~/routes/feeds/sitemap.xml";
 import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { loader as listLoader } from "./practice";
@@ -87,8 +86,7 @@ const QUESTIONS: Omit<Question, "subjectId" | "source">[] = [
 ];
 
 describeWithDatabase("practice pages", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "10.2.2.2" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "10.2.2.2" });
 
   async function seed() {
     const db = getDb();

@@ -2,12 +2,11 @@
 // (built-in and saved rules, and a course without rules), its next dates, and how much each
 // section holds, rows stored under a former slug or the legacy underscored spelling included.
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { JAN_2026 } from "~/features/grading/rules";
 import { countCourseMaterials } from "~/features/resources/course-page.server";
-import { logger } from "~/lib/logger.server";
 import { calendarEvents, gradingTerms, practiceQuestions, resources, subjects } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { resourceRow } from "~tests/setup/factories";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
@@ -17,8 +16,7 @@ const NOW = Date.now();
 const inDays = (days: number, hours = 0) => new Date(NOW + (days * 24 + hours) * 3_600_000);
 
 describeWithDatabase("course page", (getDb) => {
-  const context = () =>
-    ({ db: getDb(), logger, env: {}, clientIp: "10.3.3.3" }) as unknown as AppLoadContext;
+  const context = () => testContext({ db: getDb(), clientIp: "10.3.3.3" });
   const load = async (level: string, subject: string) =>
     (await loader({
       request: new Request(`http://localhost/resources/${level}/${subject}`),

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { logger } from "~/lib/logger.server";
+import type { Env } from "~/lib/env.server";
 import { createLocalStorage } from "~/lib/storage.server";
 import { submissions } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects, insertSubject } from "~tests/setup/subject-factory";
 import { action, loader } from "./submit";
@@ -52,16 +52,15 @@ type Outcome = {
 describeWithDatabase("submit resource action", (getDb) => {
   beforeEach(() => insertMigrationSubjects(getDb()));
 
-  function setup(env: Record<string, unknown> = {}) {
+  function setup(env: Partial<Env> = {}) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
     dirs.push(dir);
-    const context = {
+    const context = testContext({
       db: getDb(),
-      logger,
       storage: createLocalStorage(dir),
       clientIp: "10.1.1.1",
       env: { SUBMISSIONS_PER_HOUR: 100, ...env },
-    } as unknown as AppLoadContext;
+    });
     const run = async (body: FormData | ReadableStream, headers?: Record<string, string>) =>
       (await action({
         request: new Request("http://localhost/resources/submit", {

@@ -1,13 +1,12 @@
 // The grade predictor's and the CGPA calculator's loaders against a real database: courses named
 // from the catalogue (the subjects table), a course chosen by its grading id.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { saveGradingTerm } from "~/features/grading/mutations.server";
 import { JAN_2026 } from "~/features/grading/rules";
-import { logger } from "~/lib/logger.server";
 import { subjects } from "~db/schema";
+import { testContext } from "~tests/setup/context";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { loader as cgpaLoader } from "./cgpa-calculator";
@@ -18,7 +17,7 @@ describeWithDatabase("the calculators read the course catalogue", (getDb) => {
     fn({
       request: new Request(`http://localhost${url}`),
       params: {},
-      context: { db: getDb(), logger } as unknown as AppLoadContext,
+      context: testContext({ db: getDb() }),
     } as never);
   const predictor = (query: string) => load(predictorLoader, `/tools/grade-predictor${query}`);
   const labels = (data: Awaited<ReturnType<typeof predictor>>) =>

@@ -24,9 +24,9 @@ const SLOW = [
   // The supervisor as a process, starting and killing stand-in servers.
   "server/supervisor.test.ts",
   // Back-ups and restores of databases with rows in every table.
-  "db/backup.test.ts",
+  "scripts/backup.test.ts",
   // The demo content, seeded again and again.
-  "db/seed.test.ts",
+  "app/features/admin/demo-seed.test.ts",
   // python3 run for every question.
   "app/features/practice/questions/BSCS1002.test.ts",
 ];

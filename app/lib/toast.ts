@@ -71,3 +71,19 @@ export function useToasts(): ToastItem[] {
     () => empty,
   );
 }
+
+/** The destructive 'Error' toast of spec §8. */
+export function errorToast(description: string): ToastInput {
+  return { title: "Error", description, variant: "destructive", duration: 3000 };
+}
+
+/** Spec §8 success toasts: 'Note added' / 'The note has been added successfully'. */
+export function successToast(
+  kind: { toastNoun: string; noun: string },
+  verb: "added" | "updated" | "deleted",
+): ToastInput {
+  return {
+    title: `${kind.toastNoun} ${verb}`,
+    description: `The ${kind.noun} has been ${verb} successfully`,
+  };
+}

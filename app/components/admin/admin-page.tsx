@@ -197,8 +197,3 @@ export function useDataToast(message: ToastInput | null | undefined) {
     if (message) toast(message);
   }, [message]);
 }
-
-/** The destructive 'Error' toast of spec §8. */
-export function errorToast(description: string): ToastInput {
-  return { title: "Error", description, variant: "destructive", duration: 3000 };
-}

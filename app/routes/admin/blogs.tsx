@@ -4,13 +4,7 @@ import { MailPlus, Mails } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  FilterBar,
-  errorToast,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination, RowAction, rowActionClass } from "~/components/admin/data-table";
 import {
@@ -70,6 +64,7 @@ import { MARKDOWN_TOO_DEEP, markdownTooDeep } from "~/lib/markdown-limits";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import { parseMultipart, type StoredUpload } from "~/lib/upload.server";
 import type { Route } from "./+types/blogs";
 

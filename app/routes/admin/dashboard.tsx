@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { errorToast, useDataToast } from "~/components/admin/admin-page";
+import { useDataToast } from "~/components/admin/admin-page";
 import { FormMessage } from "~/components/forms";
 import { LaunchChecklist, RemoveDemoDialog } from "~/features/admin/components/launch-checklist";
 import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
@@ -25,6 +25,7 @@ import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

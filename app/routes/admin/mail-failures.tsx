@@ -1,12 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
@@ -22,6 +16,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/mail-failures";
 
 const STATUS_LABEL = { open: "Not dismissed", dismissed: "Dismissed" } as const;

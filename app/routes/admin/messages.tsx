@@ -1,13 +1,7 @@
 import { Circle, CircleDot } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
@@ -30,6 +24,7 @@ import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeHttpUrl } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { MESSAGE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/messages";
 

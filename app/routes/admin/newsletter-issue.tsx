@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ChevronLeft, Send, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
-import { AdminPage, errorToast, useDataToast } from "~/components/admin/admin-page";
+import { AdminPage, useDataToast } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable } from "~/components/admin/data-table";
 import {
@@ -41,6 +41,7 @@ import { notFound } from "~/lib/not-found";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/newsletter-issue";
 
 const issueNotFound = () => notFound("This issue does not exist.");

@@ -1,7 +1,7 @@
 import { Eye, Newspaper } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, RowAction } from "~/components/admin/data-table";
 import { listUrl } from "~/components/admin/list-url";
@@ -25,6 +25,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { errorToast, useDataToast } from "~/components/admin/admin-page";
+import { useDataToast } from "~/components/admin/admin-page";
 import {
   CheckboxField,
   FormMessage,
@@ -38,6 +38,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { notFound } from "~/lib/not-found";
 import { ADMIN_FORM } from "~/lib/request-bounds";
+import { errorToast } from "~/lib/toast";
 import { useCurrentInStrip } from "~/lib/use-current-in-strip";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/settings";

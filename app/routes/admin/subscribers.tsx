@@ -1,12 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useLocation } from "react-router";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,6 +14,7 @@ import {
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers";
 

@@ -32,11 +32,11 @@ export async function loadOrEmpty<T extends object, E extends object>(
   load: () => Promise<T>,
   empty: E,
   failure: { logger: Logger; message: string; log: string; context?: object },
-): Promise<(T & { loadError: null }) | (E & { loadError: ToastInput })> {
+): Promise<(T & { toast: null }) | (E & { toast: ToastInput })> {
   try {
-    return { ...(await load()), loadError: null };
+    return { ...(await load()), toast: null };
   } catch (error) {
     failure.logger.error({ err: error, ...failure.context }, failure.log);
-    return { ...empty, loadError: errorToast(failure.message) };
+    return { ...empty, toast: errorToast(failure.message) };
   }
 }

@@ -100,7 +100,7 @@ describe("loadOrEmpty", () => {
         log: "list failed",
       },
     );
-    expect(out).toEqual({ rows: [1], loadError: null });
+    expect(out).toEqual({ rows: [1], toast: null });
   });
 
   it("gives the empty list and the error toast, and logs the error", async () => {
@@ -113,7 +113,7 @@ describe("loadOrEmpty", () => {
       { rows: [] },
       { logger: log, message: "Failed to load", log: "list failed", context: { kind: "note" } },
     );
-    expect(out).toEqual({ rows: [], loadError: errorToast("Failed to load") });
+    expect(out).toEqual({ rows: [], toast: errorToast("Failed to load") });
     expect(log.error).toHaveBeenCalledWith({ err: error, kind: "note" }, "list failed");
   });
 });

@@ -52,6 +52,18 @@ export function toast(input: ToastInput) {
   };
 }
 
+const shownFromServer = new WeakSet<ToastInput>();
+
+/**
+ * Shows a toast the server sent (a `toast` field of route data), once: the same object read again
+ * on a later render is not shown again; the next load or submission sends a new one.
+ */
+export function showServerToast(input: ToastInput) {
+  if (shownFromServer.has(input)) return;
+  shownFromServer.add(input);
+  toast(input);
+}
+
 /** Closes one toast, or all of them. */
 export function dismissToast(id?: string) {
   publish(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));

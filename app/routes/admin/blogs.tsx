@@ -4,7 +4,7 @@ import { MailPlus, Mails } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination, RowAction, rowActionClass } from "~/components/admin/data-table";
 import {
@@ -106,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: params.has("new"),
       editing: editing ?? null,
       deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin blog list failed to load");
@@ -120,7 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editing: null,
       deleting: null,
       emailOffer: null,
-      loadError: errorToast(BLOG_KIND.loadError),
+      toast: errorToast(BLOG_KIND.loadError),
     };
   }
 }
@@ -143,7 +143,7 @@ const MAX_FIELD_BYTES = 1024 * 1024;
 async function readPostForm(request: Request, context: Route.ActionArgs["context"]) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    return { formData: await readForm(request, ADMIN_FORM), upload: null, uploadError: null };
+    return { formData: await readForm(request, ADMIN_FORM), upload: null, uptoast: null };
   }
   const parsed = await parseMultipart(request, context.storage, {
     maxFileBytes: COVER_MAX_BYTES,
@@ -401,10 +401,8 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = listUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { editing, deleting, creating, emailOffer } = loaderData;
-  const empty = loaderData.loadError
+  const empty = loaderData.toast
     ? BLOG_KIND.loadError
     : loaderData.q.trim()
       ? "No posts match your search"

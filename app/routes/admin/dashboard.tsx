@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { useDataToast } from "~/components/admin/admin-page";
 import { FormMessage } from "~/components/forms";
 import { LaunchChecklist, RemoveDemoDialog } from "~/features/admin/components/launch-checklist";
 import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
@@ -117,7 +116,6 @@ const CARDS = [
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, attention, launch, removingDemo } = loaderData;
   const location = useLocation();
-  useDataToast(actionData?.toast);
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>

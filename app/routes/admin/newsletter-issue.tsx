@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ChevronLeft, Send, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
-import { AdminPage, useDataToast } from "~/components/admin/admin-page";
+import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable } from "~/components/admin/data-table";
 import {
@@ -171,7 +171,6 @@ export default function AdminNewsletterIssuePage({ loaderData, actionData }: Rou
   const { issue, post, text, failures, audience, adminEmail, confirming, deleting } = loaderData;
   const location = useLocation();
   const closeTo = location.pathname;
-  useDataToast(actionData?.toast);
   useLiveCounts(issue.status === "sending");
   const previewUrl = `/admin/newsletter/${issue.id}/preview?part=html`;
   return (

@@ -122,7 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating,
       editing: ofKind(editing),
       deleting: toDelete && { id: toDelete.id, title: toDelete.title },
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error, kind }, "admin list failed to load");
@@ -135,7 +135,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
-      loadError: errorToast(config.loadError),
+      toast: errorToast(config.loadError),
     };
   }
 }

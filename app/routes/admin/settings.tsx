@@ -2,7 +2,6 @@ import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { useDataToast } from "~/components/admin/admin-page";
 import {
   CheckboxField,
   FormMessage,
@@ -65,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       saved: section.key in settings,
       updatedAt: updatedAt[section.key] ?? null,
       defaultValue: settingsFormDefault(section.key, settings) as Record<string, unknown>,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin settings failed to load");
@@ -74,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       saved: false,
       updatedAt: null,
       defaultValue: settingsFormDefault(section.key, {}) as Record<string, unknown>,
-      loadError: errorToast(LOAD_ERROR),
+      toast: errorToast(LOAD_ERROR),
     };
   }
 }
@@ -139,8 +138,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const section = sectionFor(loaderData.slug);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   // On a phone the sections are a row that scrolls sideways, kept on the current section.
   const sectionStrip = useCurrentInStrip<HTMLUListElement>(section.slug);
   return (

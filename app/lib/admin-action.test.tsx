@@ -42,7 +42,6 @@ describe("readIntent", () => {
       expect(read.reply.data).toEqual({
         result: undefined,
         toast: errorToast(UNKNOWN_ACTION),
-        message: UNKNOWN_ACTION,
       });
     },
   );

@@ -16,8 +16,8 @@ function firstValues(formData: FormData): Record<string, FormDataEntryValue> {
 
 /**
  * The form's intent (and the fields the union names) parsed through `schema`, or the 400
- * "Unknown action" reply, its body `{ ...extra, toast, message }` so that it has the fields the
- * route's other replies have (e.g. `{ result: undefined }`).
+ * "Unknown action" reply, its body `{ ...extra, toast }` so that it has the fields the route's
+ * other replies have (e.g. `{ result: undefined }`).
  */
 export function readIntent<S extends z.ZodType, E extends object = Record<never, never>>(
   formData: FormData,
@@ -32,11 +32,7 @@ export function readIntent<S extends z.ZodType, E extends object = Record<never,
 }
 
 function unknownActionReply<E extends object>(extra: E) {
-  const body: E & { toast: ToastInput; message: string } = {
-    ...extra,
-    toast: errorToast(UNKNOWN_ACTION),
-    message: UNKNOWN_ACTION,
-  };
+  const body: E & { toast: ToastInput } = { ...extra, toast: errorToast(UNKNOWN_ACTION) };
   return data(body, { status: 400 });
 }
 

@@ -19,6 +19,7 @@ import { type DemoRemoval, removeDemoContent } from "~/features/admin/demo-conte
 import { demoParts, demoTotal, listWords, plural } from "~/features/admin/launch-checklist";
 import { getLaunchStatus } from "~/features/admin/launch-checklist.server";
 import { requireAdmin } from "~/features/auth/session.server";
+import { readIntent, UNKNOWN_ACTION } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -63,11 +64,8 @@ type ActionData = {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const formData = await readForm(request, ADMIN_FORM);
-  const parsed = DashboardActionSchema.safeParse({ intent: formData.get("intent") });
-  if (!parsed.success) {
-    const message = "Unknown action";
-    return data<ActionData>({ toast: errorToast(message), message }, { status: 400 });
-  }
+  const read = readIntent(formData, DashboardActionSchema, { message: UNKNOWN_ACTION });
+  if (!read.ok) return read.reply;
   try {
     const result = await removeDemoContent(context.db, context.storage, {
       adminId: admin.id,

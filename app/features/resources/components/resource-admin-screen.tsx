@@ -22,6 +22,7 @@ import {
 } from "~/components/forms";
 import { type SubjectChoice, SubjectSelectField } from "~/components/subject-select";
 import { Button } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { FieldMeta } from "~/lib/field-props";
 import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import type { ToastInput } from "~/lib/toast";
@@ -217,7 +218,7 @@ function ResourceForm({
   const schema = formSchemaFor(kind);
   const clientSchema = clientFormSchemaFor(kind);
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm({
     id: `resource-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

@@ -194,7 +194,7 @@ async function listenPostgres(
  */
 export const PGLITE_WASM_FLAG = "--liftoff-only";
 let wasmFlagSet = false;
-function useBaselineWasmCompiler() {
+function compileWasmWithBaselineOnly() {
   if (wasmFlagSet) return;
   wasmFlagSet = true;
   v8.setFlagsFromString(PGLITE_WASM_FLAG);
@@ -210,7 +210,7 @@ export async function openPgliteClient(
 ): Promise<{ client: PGlite; releaseLock: () => void }> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : takeDataDirLock(dataDir);
-  useBaselineWasmCompiler();
+  compileWasmWithBaselineOnly();
   try {
     // pg_trgm backs the admin screens' substring searches (migration 0005), as on PostgreSQL.
     const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {

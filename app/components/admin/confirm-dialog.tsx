@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import { DialogBody, DialogFooter, dialogFormClass, FormDialog } from "./form-dialog";
 
 /** Asks before deleting (spec §5); the Delete button posts `intent=delete` with the row's id. */
@@ -14,8 +15,7 @@ export function ConfirmDeleteDialog({
   itemLabel?: string;
   closeTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const busy = useSubmittingIntent("delete");
   return (
     <FormDialog title="Confirm deletion" closeTo={closeTo}>
       <Form method="post" className={dialogFormClass}>

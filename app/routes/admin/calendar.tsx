@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Ban, RotateCcw } from "lucide-react";
 import { data, Form, useLocation, useNavigation } from "react-router";
-import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, rowActionClass } from "~/components/admin/data-table";
 import {
@@ -56,6 +56,7 @@ import { readForm } from "~/lib/form-body.server";
 import { withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/calendar";
 

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { errorToast, useDataToast } from "~/components/admin/admin-page";
 import { FormMessage } from "~/components/forms";
 import { LaunchChecklist, RemoveDemoDialog } from "~/features/admin/components/launch-checklist";
 import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
@@ -20,11 +19,13 @@ import { type DemoRemoval, removeDemoContent } from "~/features/admin/demo-conte
 import { demoParts, demoTotal, listWords, plural } from "~/features/admin/launch-checklist";
 import { getLaunchStatus } from "~/features/admin/launch-checklist.server";
 import { requireAdmin } from "~/features/auth/session.server";
+import { readIntent, UNKNOWN_ACTION } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,11 +64,8 @@ type ActionData = {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const formData = await readForm(request, ADMIN_FORM);
-  const parsed = DashboardActionSchema.safeParse({ intent: formData.get("intent") });
-  if (!parsed.success) {
-    const message = "Unknown action";
-    return data<ActionData>({ toast: errorToast(message), message }, { status: 400 });
-  }
+  const read = readIntent(formData, DashboardActionSchema, { message: UNKNOWN_ACTION });
+  if (!read.ok) return read.reply;
   try {
     const result = await removeDemoContent(context.db, context.storage, {
       adminId: admin.id,
@@ -116,7 +114,6 @@ const CARDS = [
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, attention, launch, removingDemo } = loaderData;
   const location = useLocation();
-  useDataToast(actionData?.toast);
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>

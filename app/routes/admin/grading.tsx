@@ -3,13 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Copy } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  FilterBar,
-  errorToast,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, RowAction } from "~/components/admin/data-table";
 import {
@@ -35,6 +29,7 @@ import { readForm } from "~/lib/form-body.server";
 import { withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/grading";
 
 // This screen's dialogs: ?new=1 (optionally &from=<term> to start from a copy), ?edit=<term>,

@@ -1,7 +1,7 @@
 import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AdminPage, errorToast, useDataToast } from "~/components/admin/admin-page";
+import { AdminPage, useDataToast } from "~/components/admin/admin-page";
 import { FileDropZone } from "~/components/file-drop-zone";
 import { FormMessage } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -35,6 +35,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal } from "~/lib/form-body.server";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/import";
 

@@ -1,7 +1,7 @@
 import { Eye, Newspaper } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, RowAction } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
@@ -20,39 +20,41 @@ import {
   deleteIssue,
   listIssues,
 } from "~/features/newsletter/issues.server";
+import { readIntent, useSubmittingIntent } from "~/lib/admin-action";
+import { loadOrEmpty } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { listUrl } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   const deleteId = new URL(request.url).searchParams.get("delete");
-  try {
-    const [issues, audience] = await Promise.all([
-      listIssues(context.db),
-      countRecipients(context.db),
-    ]);
-    const deleting = deleteId
-      ? issues.find((issue) => issue.id === deleteId && issue.status === "draft")
-      : undefined;
-    return {
-      issues,
-      audience,
-      deleting: deleting ? { id: deleting.id, subject: deleting.subject } : null,
-      loadError: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin newsletter issues failed to load");
-    return {
-      issues: [],
-      audience: 0,
-      deleting: null,
-      loadError: errorToast("Failed to load newsletter issues"),
-    };
-  }
+  return loadOrEmpty(
+    async () => {
+      const [issues, audience] = await Promise.all([
+        listIssues(context.db),
+        countRecipients(context.db),
+      ]);
+      const deleting = deleteId
+        ? issues.find((issue) => issue.id === deleteId && issue.status === "draft")
+        : undefined;
+      return {
+        issues,
+        audience,
+        deleting: deleting ? { id: deleting.id, subject: deleting.subject } : null,
+      };
+    },
+    { issues: [], audience: 0, deleting: null },
+    {
+      logger: context.logger,
+      message: "Failed to load newsletter issues",
+      log: "admin newsletter issues failed to load",
+    },
+  );
 }
 
 const ListActionSchema = z.discriminatedUnion("intent", [
@@ -62,13 +64,11 @@ const ListActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const parsed = ListActionSchema.safeParse(
-    Object.fromEntries(await readForm(request, ADMIN_FORM)),
-  );
-  if (!parsed.success) return data({ toast: errorToast("Unknown action") }, { status: 400 });
+  const read = readIntent(await readForm(request, ADMIN_FORM), ListActionSchema);
+  if (!read.ok) return read.reply;
   const url = new URL(request.url);
-  if (parsed.data.intent === "delete") {
-    const { id } = parsed.data;
+  if (read.intent.intent === "delete") {
+    const { id } = read.intent;
     try {
       if (!(await deleteIssue(context.db, { id, adminId: admin.id }))) {
         return data(
@@ -103,15 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter");
 
-export default function AdminNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { issues, audience, deleting, loadError } = loaderData;
+export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps) {
+  const { issues, audience, deleting, toast: loadError } = loaderData;
   const location = useLocation();
   const loading = useListLoading();
-  const navigation = useNavigation();
-  const creating =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "digest";
-  useDataToast(loadError);
-  useDataToast(actionData?.toast);
+  const creating = useSubmittingIntent("digest");
   return (
     <AdminPage
       title="Newsletter"

@@ -3,13 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import {
@@ -55,6 +49,7 @@ import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import { PRACTICE_EXAMS, PRACTICE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/papers";
 

@@ -4,13 +4,7 @@ import { ImagePlus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import {
@@ -73,6 +67,7 @@ import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import { parseMultipart } from "~/lib/upload.server";
 import { PRACTICE_EXAMS, PRACTICE_STATUSES, QUESTION_KINDS, DIFFICULTIES } from "~db/enums";
 import type { Route } from "./+types/questions";

@@ -4,7 +4,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { errorToast } from "~/components/admin/admin-page";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -26,7 +25,6 @@ import {
   RESOURCE_CATEGORIES,
   RESOURCE_KINDS,
   RESOURCE_TYPES,
-  successToast,
 } from "~/features/resources/schema";
 import {
   listSubjectOptions,
@@ -34,12 +32,15 @@ import {
   subjectFilterOptions,
   subjectNamesFor,
 } from "~/features/resources/subject-queries.server";
+import { readIntent } from "~/lib/admin-action";
+import { loadOrEmpty, withUploadDiscard } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal } from "~/lib/form-body.server";
 import { withoutNul } from "~/lib/form-text";
 import { listUrl } from "~/lib/list-url";
 import { notFound } from "~/lib/not-found";
 import { adminMeta } from "~/lib/seo";
+import { errorToast, successToast } from "~/lib/toast";
 import type { Route } from "./+types/resources";
 
 const KINDS = Object.keys(RESOURCE_KINDS) as AdminResourceKind[];
@@ -101,33 +102,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: filters.page,
     pageSize: ADMIN_PAGE_SIZE,
   };
-  try {
-    const [found, subjects, subjectChoices, editing, deleting] = await Promise.all([
-      listAdminResources(context.db, filters),
-      config.resourceType ? subjectFilterOptions(context.db, config.resourceType) : [],
-      creating || params.edit ? listSubjectOptions(context.db, ADMIN_LEVELS) : [],
-      params.edit ? getAdminResource(context.db, params.edit) : undefined,
-      params.delete ? getAdminResource(context.db, params.delete) : undefined,
-    ]);
-    const nameOf = await subjectNamesFor(context.db, found.rows);
-    // The typed screens only open rows of their own type.
-    const ofKind = <T extends { resourceType: string }>(row: T | undefined) =>
-      row && (!config.resourceType || row.resourceType === config.resourceType) ? row : null;
-    const toDelete = ofKind(deleting);
-    return {
-      ...list,
-      rows: found.rows.map((row) => ({ ...row, subjectName: nameOf(row) })),
-      total: found.total,
-      subjects,
-      subjectChoices,
-      creating,
-      editing: ofKind(editing),
-      deleting: toDelete && { id: toDelete.id, title: toDelete.title },
-      loadError: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error, kind }, "admin list failed to load");
-    return {
+  return loadOrEmpty(
+    async () => {
+      const [found, subjects, subjectChoices, editing, deleting] = await Promise.all([
+        listAdminResources(context.db, filters),
+        config.resourceType ? subjectFilterOptions(context.db, config.resourceType) : [],
+        creating || params.edit ? listSubjectOptions(context.db, ADMIN_LEVELS) : [],
+        params.edit ? getAdminResource(context.db, params.edit) : undefined,
+        params.delete ? getAdminResource(context.db, params.delete) : undefined,
+      ]);
+      const nameOf = await subjectNamesFor(context.db, found.rows);
+      // The typed screens only open rows of their own type.
+      const ofKind = <T extends { resourceType: string }>(row: T | undefined) =>
+        row && (!config.resourceType || row.resourceType === config.resourceType) ? row : null;
+      const toDelete = ofKind(deleting);
+      return {
+        ...list,
+        rows: found.rows.map((row) => ({ ...row, subjectName: nameOf(row) })),
+        total: found.total,
+        subjects,
+        subjectChoices,
+        creating,
+        editing: ofKind(editing),
+        deleting: toDelete && { id: toDelete.id, title: toDelete.title },
+      };
+    },
+    {
       ...list,
       rows: [],
       total: 0,
@@ -136,9 +136,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
-      loadError: errorToast(config.loadError),
-    };
-  }
+    },
+    {
+      logger: context.logger,
+      message: config.loadError,
+      log: "admin list failed to load",
+      context: { kind },
+    },
+  );
 }
 
 /** What a form posts: its Save or its Delete button (the fields of a save are read below). */
@@ -171,99 +176,91 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { formData, file, fileError } = form;
-  const discardUpload = async () => {
-    if (file) await context.storage.delete(file.key);
-  };
+  // The uploaded file is deleted unless the save keeps it (a refused form, a delete, a failure).
+  return withUploadDiscard(context.storage, file, async (keep) => {
+    const read = readIntent(formData, IntentSchema, { result: undefined });
+    if (!read.ok) return read.reply;
+    const intent = read.intent;
 
-  const intent = IntentSchema.safeParse({
-    intent: formData.get("intent") ?? undefined,
-    id: formData.get("id") ?? undefined,
-  });
-  if (!intent.success) {
-    await discardUpload();
-    return data({ result: undefined, toast: errorToast("Unknown action") }, { status: 400 });
-  }
-
-  if (intent.data.intent === "delete") {
-    await discardUpload();
-    try {
-      const deleted = await deleteResource(context.db, {
-        id: intent.data.id,
-        adminId: admin.id,
-        kind,
-      });
-      if (deleted) {
-        await deleteUnusedFile(context.db, context.storage, deleted.fileKey, context.logger);
-        return redirectWithToast(listUrl(url), successToast(config, "deleted"));
+    if (intent.intent === "delete") {
+      try {
+        const deleted = await deleteResource(context.db, {
+          id: intent.id,
+          adminId: admin.id,
+          kind,
+        });
+        if (deleted) {
+          await deleteUnusedFile(context.db, context.storage, deleted.fileKey, context.logger);
+          return redirectWithToast(listUrl(url), successToast(config, "deleted"));
+        }
+        return data({ result: undefined, toast: errorToast(config.deleteError) }, { status: 404 });
+      } catch (error) {
+        context.logger.error({ err: error, kind }, "admin delete failed");
+        return data({ result: undefined, toast: errorToast(config.deleteError) }, { status: 500 });
       }
-      return data({ result: undefined, toast: errorToast(config.deleteError) }, { status: 404 });
-    } catch (error) {
-      context.logger.error({ err: error, kind }, "admin delete failed");
-      return data({ result: undefined, toast: errorToast(config.deleteError) }, { status: 500 });
     }
-  }
 
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success" || fileError) {
-    // What the admin typed comes back in the reply; a file cannot, so it is not kept.
-    await discardUpload();
-    const fileMessage = fileError?.message ?? (file ? CHOOSE_AGAIN : undefined);
-    return data(
-      {
-        result: submission.reply({ fieldErrors: fileMessage ? { file: [fileMessage] } : {} }),
-        toast: fileError ? errorToast(fileError.message) : null,
-      },
-      { status: fileError?.status ?? 400 },
-    );
-  }
-  let values = submission.value;
-  const change: FileChange = file
-    ? { action: "replace", file }
-    : values.id && values.removeFile
-      ? { action: "remove" }
-      : { action: "keep" };
-  try {
-    // A former slug of a course (or its legacy spelling) is filed under the course's slug.
-    const subject = await currentSubjectSlug(context.db, values.level, values.subject);
-    if (!subject) {
-      await discardUpload();
-      const levelName = LEVEL_OPTIONS.find((o) => o.value === values.level)?.label ?? values.level;
-      const fieldErrors: Record<string, string[]> = {
-        subject: [`Choose one of the ${levelName} level's subjects`],
-      };
-      if (file) fieldErrors.file = [CHOOSE_AGAIN];
-      return data({ result: submission.reply({ fieldErrors }), toast: null }, { status: 400 });
-    }
-    values = { ...values, subject };
-    const saved = await saveResourceWithFile(context.db, {
-      adminId: admin.id,
-      kind,
-      values,
-      change,
-    });
-    if (!saved) {
-      await discardUpload();
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success" || fileError) {
+      // What the admin typed comes back in the reply; a file cannot, so it is not kept.
+      const fileMessage = fileError?.message ?? (file ? CHOOSE_AGAIN : undefined);
       return data(
         {
-          result: submission.reply({ formErrors: [`This ${config.noun} no longer exists.`] }),
-          toast: errorToast(config.saveError),
+          result: submission.reply({ fieldErrors: fileMessage ? { file: [fileMessage] } : {} }),
+          toast: fileError ? errorToast(fileError.message) : null,
         },
-        { status: 404 },
+        { status: fileError?.status ?? 400 },
       );
     }
-    await deleteUnusedFile(context.db, context.storage, saved.droppedFileKey, context.logger);
-    return redirectWithToast(listUrl(url), successToast(config, values.id ? "updated" : "added"));
-  } catch (error) {
-    await discardUpload();
-    context.logger.error({ err: error, kind }, "admin save failed");
-    return data(
-      {
-        result: submission.reply({ formErrors: [config.saveError] }),
-        toast: errorToast(config.saveError),
-      },
-      { status: 500 },
-    );
-  }
+    let values = submission.value;
+    const change: FileChange = file
+      ? { action: "replace", file }
+      : values.id && values.removeFile
+        ? { action: "remove" }
+        : { action: "keep" };
+    try {
+      // A former slug of a course (or its legacy spelling) is filed under the course's slug.
+      const subject = await currentSubjectSlug(context.db, values.level, values.subject);
+      if (!subject) {
+        const levelName =
+          LEVEL_OPTIONS.find((o) => o.value === values.level)?.label ?? values.level;
+        const fieldErrors: Record<string, string[]> = {
+          subject: [`Choose one of the ${levelName} level's subjects`],
+        };
+        if (file) fieldErrors.file = [CHOOSE_AGAIN];
+        return data({ result: submission.reply({ fieldErrors }), toast: null }, { status: 400 });
+      }
+      values = { ...values, subject };
+      const saved = await saveResourceWithFile(context.db, {
+        adminId: admin.id,
+        kind,
+        values,
+        change,
+      });
+      if (!saved) {
+        return data(
+          {
+            result: submission.reply({ formErrors: [`This ${config.noun} no longer exists.`] }),
+            toast: errorToast(config.saveError),
+          },
+          { status: 404 },
+        );
+      }
+      // The new file now belongs to the saved row.
+      keep();
+      await deleteUnusedFile(context.db, context.storage, saved.droppedFileKey, context.logger);
+      return redirectWithToast(listUrl(url), successToast(config, values.id ? "updated" : "added"));
+    } catch (error) {
+      context.logger.error({ err: error, kind }, "admin save failed");
+      return data(
+        {
+          result: submission.reply({ formErrors: [config.saveError] }),
+          toast: errorToast(config.saveError),
+        },
+        { status: 500 },
+      );
+    }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -3,13 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { GitMerge } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination, RowAction } from "~/components/admin/data-table";
 import {
@@ -63,6 +57,7 @@ import { readForm } from "~/lib/form-body.server";
 import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/subjects";
 
 /** The dialogs of this screen live in the URL (ADR 008): ?new=1, ?edit=, ?delete=, ?merge=&into=. */

@@ -2,13 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -38,6 +32,7 @@ import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeLinkHref } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { SUBMISSION_STATUSES as STATUSES } from "~db/enums";
 import type { Route } from "./+types/submissions";
 

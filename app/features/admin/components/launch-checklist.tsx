@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Circle, Trash2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import {
   DialogBody,
   DialogFooter,
@@ -7,6 +7,7 @@ import {
   FormDialog,
 } from "~/components/admin/form-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import { cn } from "~/lib/utils";
 import { checklistItems, type DemoCounts, demoParts, type LaunchStatus } from "../launch-checklist";
 
@@ -92,9 +93,7 @@ export function LaunchChecklist({ status }: { status: LaunchStatus }) {
  * JavaScript it is an open dialog drawn by the server (?remove-demo=1), like every admin dialog.
  */
 export function RemoveDemoDialog({ counts, closeTo }: { counts: DemoCounts; closeTo: string }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "remove-demo";
+  const busy = useSubmittingIntent("remove-demo");
   return (
     <FormDialog title="Remove all demo content?" closeTo={closeTo}>
       <Form method="post" action={closeTo} className={dialogFormClass}>

@@ -2,13 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Paperclip } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
-import {
-  AdminPage,
-  FilterBar,
-  type Filter,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, type Filter, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pagination } from "~/components/admin/data-table";
 import {
@@ -27,6 +21,7 @@ import {
 } from "~/components/forms";
 import { type SubjectChoice, SubjectSelectField } from "~/components/subject-select";
 import { Button } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { FieldMeta } from "~/lib/field-props";
 import { fileTypeLabel, formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/lib/file-type";
 import { listUrl } from "~/lib/list-url";
@@ -80,7 +75,7 @@ export interface ResourceScreenData {
   creating: boolean;
   editing: EditableResource | null;
   deleting: { id: string; title: string } | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface ResourceActionData {
@@ -165,8 +160,6 @@ export function ResourceAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = listUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { editing, deleting, creating } = loaderData;
   return (
     <AdminPage title={config.title} addLabel={`Add ${config.singular}`}>
@@ -180,7 +173,7 @@ export function ResourceAdminScreen({
         rows={loaderData.rows}
         rowKey={(r) => r.id}
         rowLabel={(r) => r.title}
-        empty={loaderData.loadError ? config.loadError : config.empty}
+        empty={loaderData.toast ? config.loadError : config.empty}
         loading={loading}
       />
       <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />
@@ -225,7 +218,7 @@ function ResourceForm({
   const schema = formSchemaFor(kind);
   const clientSchema = clientFormSchemaFor(kind);
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm({
     id: `resource-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

@@ -13,6 +13,7 @@ import {
   TERM_OPTIONS,
   TYPE_FORM_OPTIONS,
 } from "~/features/resources/schema";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import {
   publishSubmissionSchema,
   type SubjectChoice,
@@ -44,8 +45,7 @@ export function PublishSubmissionForm({
 }) {
   const navigation = useNavigation();
   const schema = publishSubmissionSchema(subjects);
-  const publishing =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
+  const publishing = useSubmittingIntent("publish");
   const [form, fields] = useForm({
     id: `publish-${suggestion.id}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

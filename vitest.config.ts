@@ -14,9 +14,8 @@ const alias = {
 const SECURITY = ["tests/security/**/*.test.ts"];
 const SCALE = ["**/*scale*.test.ts"];
 /**
- * Files that start a whole server, processes or databases of their own: together about a third
- * of the unit and db projects' time (about 90 s of 320 s on 2 cores), for code that changes
- * seldom.
+ * Files that start a whole server, processes or databases of their own, and the files that took
+ * 6 s or more: `test:fast` leaves them to `npm test`, which runs every project.
  */
 const SLOW = [
   // boot() on a database on disk: migrations, demo content, workers.
@@ -29,6 +28,25 @@ const SLOW = [
   "app/features/admin/demo-seed.test.ts",
   // python3 run for every question.
   "app/features/practice/questions/BSCS1002.test.ts",
+  // Each took 6 s or more in the unit and db projects (2 cores, 2026-11-27): the site search over
+  // the demo content seeded again and again, the page cache's timed renders, the embedded
+  // database's lock and drivers, hundreds of sign-in or subscribe requests.
+  "app/features/search/course-answer.test.ts",
+  "app/features/search/search.test.ts",
+  "app/routes/public/search.test.ts",
+  "server/page-cache.test.ts",
+  "app/lib/db.server.test.ts",
+  "app/features/auth/lockout.test.ts",
+  "app/features/resources/subject-admin.test.ts",
+  "app/features/import/import.test.ts",
+  "app/routes/newsletter/subscribe-abuse.test.ts",
+  "app/routes/public/community.test.ts",
+  "app/features/admin/demo-content.test.ts",
+  "app/routes/public/resources/submit.test.ts",
+  "server/demo-admin-notice.test.ts",
+  "app/lib/file-response.server.test.ts",
+  "app/features/admin/launch-checklist.test.ts",
+  "app/features/mail-queue/delivery.test.ts",
 ];
 const EXCLUDED = ["tests/e2e/**", "node_modules/**"];
 

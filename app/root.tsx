@@ -2,7 +2,6 @@
 import "./lib/zod-jitless";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -24,7 +23,7 @@ import { useHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "./lib/page-script";
 import { readTheme } from "./lib/theme.server";
-import { toast } from "./lib/toast";
+import { useServerToasts } from "./lib/use-server-toasts";
 import { useThemeChoice } from "./lib/use-theme-choice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,13 +53,17 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-/** Root data (theme, site URL) only changes through actions, not by typing in a search box. */
+/**
+ * Root data (theme, site URL) only changes through actions, not by typing in a search box. After
+ * every submission, whatever its answer, the root reads the toast it may have flashed (ADR 049).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -115,9 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const flashed = loaderData.toast;
   const clientPage = useClientPage();
-  useEffect(() => {
-    if (flashed) toast(flashed);
-  }, [flashed]);
+  useServerToasts();
   return (
     <>
       {/* A page without scripts shows the flashed notice as markup (the server renders it, and

@@ -1,7 +1,7 @@
 // The flashed toast's cookie is signed: what the server wrote comes back, anything else is ignored.
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readFlashToast, redirectWithToast } from "./flash-toast.server";
+import { dataWithToast, readFlashToast, redirectWithToast } from "./flash-toast.server";
 
 const cookieOf = (response: Response) => response.headers.get("Set-Cookie")!.split(";")[0]!;
 const read = (cookie: string) =>
@@ -40,5 +40,15 @@ describe("flash toast cookie", () => {
       const header = (await cookie.serialize({ title: "Forged" })).split(";")[0]!;
       expect((await read(header)).toast).toBeNull();
     }
+  });
+});
+
+describe("a fetcher's reply with a toast", () => {
+  it("keeps its data and status, and flashes the toast for the root to read", async () => {
+    const reply = await dataWithToast({ outcome: "invalid" }, { title: "Error" }, { status: 400 });
+    expect(reply.data).toEqual({ outcome: "invalid" });
+    expect(reply.init?.status).toBe(400);
+    const cookie = new Headers(reply.init?.headers).get("Set-Cookie")!.split(";")[0]!;
+    expect((await read(cookie)).toast).toEqual({ title: "Error" });
   });
 });

@@ -1,8 +1,8 @@
-// A toast carried across a redirect in a short-lived, signed cookie (one toast path:
-// app/lib/toast.ts). The root loader reads and clears it; without JavaScript the page shows it
+// A toast carried across a redirect, or to a fetcher, in a short-lived, signed cookie (ADR 049).
+// The root loader reads and clears it (it runs again after every submission); without JavaScript the page shows it
 // as a banner. A cookie whose signature does not match (edited, or signed by another secret) is
 // ignored and cleared.
-import { createCookie, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { z } from "zod";
 import { cookieSecrets, secureCookies } from "./cookies.server";
 import type { ToastInput } from "./toast";
@@ -39,4 +39,14 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookie.serialize(toast));
   return redirect(url, { ...init, status: init.status ?? 303, headers });
+}
+
+/**
+ * A fetcher's reply whose toast the root shows: the fetcher's data stays with its form, the toast
+ * goes in the cookie that the revalidating root loader reads.
+ */
+export async function dataWithToast<T>(body: T, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashCookie.serialize(toast));
+  return data(body, { ...init, headers });
 }

@@ -52,6 +52,18 @@ export function toast(input: ToastInput) {
   };
 }
 
+const shownFromServer = new WeakSet<ToastInput>();
+
+/**
+ * Shows a toast the server sent (a `toast` field of route data), once: the same object read again
+ * on a later render is not shown again; the next load or submission sends a new one.
+ */
+export function showServerToast(input: ToastInput) {
+  if (shownFromServer.has(input)) return;
+  shownFromServer.add(input);
+  toast(input);
+}
+
 /** Closes one toast, or all of them. */
 export function dismissToast(id?: string) {
   publish(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
@@ -70,4 +82,20 @@ export function useToasts(): ToastItem[] {
     () => toasts,
     () => empty,
   );
+}
+
+/** The destructive 'Error' toast of spec §8. */
+export function errorToast(description: string): ToastInput {
+  return { title: "Error", description, variant: "destructive", duration: 3000 };
+}
+
+/** Spec §8 success toasts: 'Note added' / 'The note has been added successfully'. */
+export function successToast(
+  kind: { toastNoun: string; noun: string },
+  verb: "added" | "updated" | "deleted",
+): ToastInput {
+  return {
+    title: `${kind.toastNoun} ${verb}`,
+    description: `The ${kind.noun} has been ${verb} successfully`,
+  };
 }

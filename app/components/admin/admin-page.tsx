@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
-import { toast, type ToastInput } from "~/lib/toast";
+import { showServerToast, type ToastInput } from "~/lib/toast";
 import { withParams } from "./list-url";
 
 /**
@@ -191,14 +191,12 @@ export function useListLoading(): boolean {
   return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
 }
 
-/** Shows a toast the loader or action sent back (load and save failures, spec §8). */
+/**
+ * Shows a toast the loader or action sent back under another name than `toast` (the root shows
+ * `toast` fields: ADR 049), for the screens not yet moved to that field. Each toast shows once.
+ */
 export function useDataToast(message: ToastInput | null | undefined) {
   useEffect(() => {
-    if (message) toast(message);
+    if (message) showServerToast(message);
   }, [message]);
-}
-
-/** The destructive 'Error' toast of spec §8. */
-export function errorToast(description: string): ToastInput {
-  return { title: "Error", description, variant: "destructive", duration: 3000 };
 }

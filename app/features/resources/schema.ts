@@ -314,17 +314,6 @@ export function clientFormSchemaFor(kind: AdminResourceKind) {
   return PyqFormSchema.extend(file);
 }
 
-/** Spec §8 success toasts: 'Note added' / 'The note has been added successfully'. */
-export function successToast(
-  kind: { toastNoun: string; noun: string },
-  verb: "added" | "updated" | "deleted",
-) {
-  return {
-    title: `${kind.toastNoun} ${verb}`,
-    description: `The ${kind.noun} has been ${verb} successfully`,
-  };
-}
-
 /** Spec §8: subject deletion only shows this notice, for 5 s. */
 export const SUBJECT_DELETE_NOTICE = {
   title: "Action not recommended",

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { errorToast, useDataToast } from "~/components/admin/admin-page";
 import { FormMessage } from "~/components/forms";
 import { LaunchChecklist, RemoveDemoDialog } from "~/features/admin/components/launch-checklist";
 import { getAttentionCounts, getDashboardCounts } from "~/features/admin/dashboard.server";
@@ -25,6 +24,7 @@ import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -116,7 +116,6 @@ const CARDS = [
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, attention, launch, removingDemo } = loaderData;
   const location = useLocation();
-  useDataToast(actionData?.toast);
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Dashboard</h1>

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { errorToast } from "~/components/admin/admin-page";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   GRADING_LOAD_ERROR,
@@ -19,6 +18,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/grading";
 
 /** A term id from the URL, or null when it is not one. */

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { errorToast } from "~/components/admin/admin-page";
 import { requireAdmin } from "~/features/auth/session.server";
 import { applyDraft, createDraft, getDraft, planDraft } from "~/features/import/apply.server";
 import {
@@ -15,6 +14,7 @@ import { IMPORT_TOO_LARGE, readImportUpload } from "~/features/import/upload.ser
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal } from "~/lib/form-body.server";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/import";
 
 const draftUrl = (id: string) => `${IMPORT_PATH}?draft=${id}`;

@@ -1,12 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { Button } from "~/components/ui/button";
@@ -22,6 +16,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/mail-failures";
 
 const STATUS_LABEL = { open: "Not dismissed", dismissed: "Dismissed" } as const;
@@ -50,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countMailFailures(context.db, filter),
       countMailFailures(context.db, { status: "open" }),
     ]);
-    return { rows, total, open, page, pageSize: PAGE_SIZE, loadError: null };
+    return { rows, total, open, page, pageSize: PAGE_SIZE, toast: null };
   } catch (error) {
     context.logger.error({ err: error }, "admin mail failures failed to load");
     return {
@@ -59,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       open: 0,
       page,
       pageSize: PAGE_SIZE,
-      loadError: errorToast("Failed to load failed mail"),
+      toast: errorToast("Failed to load failed mail"),
     };
   }
 }
@@ -92,13 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Failed Mail");
 
-export default function AdminMailFailuresPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, open, page, loadError } = loaderData;
+export default function AdminMailFailuresPage({ loaderData }: Route.ComponentProps) {
+  const { rows, total, open, page } = loaderData;
   const loading = useListLoading();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  useDataToast(loadError);
-  useDataToast(actionData?.toast);
   return (
     <AdminPage
       title="Failed Mail"

@@ -1,13 +1,7 @@
 import { Circle, CircleDot } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
@@ -30,6 +24,7 @@ import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeHttpUrl } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { MESSAGE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/messages";
 
@@ -62,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: PAGE_SIZE,
       viewing: viewing ?? null,
       deleting: rows.find((r) => r.id === params.get("delete")) ?? null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin messages failed to load");
@@ -74,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: PAGE_SIZE,
       viewing: null,
       deleting: null,
-      loadError: errorToast("Failed to load messages"),
+      toast: errorToast("Failed to load messages"),
     };
   }
 }
@@ -117,13 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Messages");
 
-export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, unread, page, viewing, deleting, loadError } = loaderData;
+export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
+  const { rows, total, unread, page, viewing, deleting } = loaderData;
   const loading = useListLoading();
   const location = useLocation();
   const closeTo = withParams(location, { view: null, delete: null });
-  useDataToast(loadError);
-  useDataToast(actionData?.toast);
   return (
     <AdminPage
       title="Messages"

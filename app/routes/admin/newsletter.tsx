@@ -1,7 +1,7 @@
 import { Eye, Newspaper } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { AdminPage, errorToast, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, RowAction } from "~/components/admin/data-table";
 import { listUrl } from "~/components/admin/list-url";
@@ -25,6 +25,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       issues,
       audience,
       deleting: deleting ? { id: deleting.id, subject: deleting.subject } : null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin newsletter issues failed to load");
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       issues: [],
       audience: 0,
       deleting: null,
-      loadError: errorToast("Failed to load newsletter issues"),
+      toast: errorToast("Failed to load newsletter issues"),
     };
   }
 }
@@ -103,15 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter");
 
-export default function AdminNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { issues, audience, deleting, loadError } = loaderData;
+export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps) {
+  const { issues, audience, deleting, toast: loadError } = loaderData;
   const location = useLocation();
   const loading = useListLoading();
   const navigation = useNavigation();
   const creating =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "digest";
-  useDataToast(loadError);
-  useDataToast(actionData?.toast);
   return (
     <AdminPage
       title="Newsletter"

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { errorToast } from "~/components/admin/admin-page";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
@@ -22,6 +21,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { PRACTICE_EXAMS, PRACTICE_STATUSES } from "~db/enums";
 import type { Route } from "./+types/papers";
 

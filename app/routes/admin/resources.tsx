@@ -4,7 +4,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { errorToast } from "~/components/admin/admin-page";
 import { listUrl } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
@@ -27,7 +26,6 @@ import {
   RESOURCE_CATEGORIES,
   RESOURCE_KINDS,
   RESOURCE_TYPES,
-  successToast,
 } from "~/features/resources/schema";
 import {
   listSubjectOptions,
@@ -40,6 +38,7 @@ import { describeRefusal } from "~/lib/form-body.server";
 import { withoutNul } from "~/lib/form-text";
 import { notFound } from "~/lib/not-found";
 import { adminMeta } from "~/lib/seo";
+import { errorToast, successToast } from "~/lib/toast";
 import type { Route } from "./+types/resources";
 
 const KINDS = Object.keys(RESOURCE_KINDS) as AdminResourceKind[];
@@ -123,7 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating,
       editing: ofKind(editing),
       deleting: toDelete && { id: toDelete.id, title: toDelete.title },
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error, kind }, "admin list failed to load");
@@ -136,7 +135,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
-      loadError: errorToast(config.loadError),
+      toast: errorToast(config.loadError),
     };
   }
 }

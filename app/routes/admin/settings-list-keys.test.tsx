@@ -43,7 +43,7 @@ it.each([
               saved: false,
               updatedAt: null,
               defaultValue: { [list]: [] },
-              loadError: null,
+              toast: null,
             },
           },
           actionData: { settings: { result, toast: null } },

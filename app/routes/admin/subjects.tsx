@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { errorToast } from "~/components/admin/admin-page";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { ADMIN_PAGE_SIZE } from "~/features/resources/admin-queries.server";
@@ -36,6 +35,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/subjects";
 
 const OPERATION_FAILED = errorToast("Operation failed");

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { errorToast } from "~/components/admin/admin-page";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { SubmissionAdminScreen } from "~/features/submissions/components/submission-admin-screen";
@@ -26,6 +25,7 @@ import { readForm } from "~/lib/form-body.server";
 import { formText } from "~/lib/form-text";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { SUBMISSION_STATUSES as STATUSES } from "~db/enums";
 import type { Route } from "./+types/submissions";
 

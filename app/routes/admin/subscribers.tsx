@@ -1,12 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useLocation } from "react-router";
-import {
-  AdminPage,
-  errorToast,
-  FilterBar,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,6 +14,7 @@ import {
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
 import { adminMeta } from "~/lib/seo";
+import { errorToast } from "~/lib/toast";
 import { SUBSCRIPTION_STATUSES as SUBSCRIBER_STATUSES } from "~db/enums";
 import type { Route } from "./+types/subscribers";
 
@@ -41,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countSubscribers(context.db, filter),
       countSubscribersByStatus(context.db),
     ]);
-    return { rows, total, counts, page, pageSize: PAGE_SIZE, loadError: null };
+    return { rows, total, counts, page, pageSize: PAGE_SIZE, toast: null };
   } catch (error) {
     context.logger.error({ err: error }, "admin subscribers failed to load");
     return {
@@ -50,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
       page,
       pageSize: PAGE_SIZE,
-      loadError: errorToast("Failed to load subscribers"),
+      toast: errorToast("Failed to load subscribers"),
     };
   }
 }
@@ -58,10 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 
 export default function AdminSubscribersPage({ loaderData }: Route.ComponentProps) {
-  const { rows, total, counts, page, loadError } = loaderData;
+  const { rows, total, counts, page } = loaderData;
   const loading = useListLoading();
   const { search } = useLocation();
-  useDataToast(loadError);
   const exportParams = new URLSearchParams(search);
   exportParams.delete("page");
   const exportSearch = exportParams.toString();

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { subscribe } from "~/features/newsletter/mutations.server";
 import {
   NEWSLETTER_MESSAGES,
@@ -7,7 +7,7 @@ import {
 } from "~/features/newsletter/schema";
 import { mailFooter, operatorDetails } from "~/features/settings/public";
 import { getSiteSettingsOrNone } from "~/features/settings/queries.server";
-import { redirectWithToast } from "~/lib/flash-toast.server";
+import { dataWithToast, redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { newsletterSignupLimit, takeRateLimit } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-url";
@@ -23,8 +23,8 @@ const STATUS: Record<NewsletterOutcome, number> = {
 
 /**
  * POST /newsletter, from the home and the blog form. With JavaScript (a fetcher, `js=1`) the
- * outcome comes back as data for a toast, with its status (429 over the per-address limit);
- * without it, a redirect back with the toast in a cookie (a browser follows only a redirect).
+ * outcome comes back as data for the form, with its status (429 over the per-address limit);
+ * without it, a redirect back. Either way the toast travels in the flash cookie (ADR 049).
  *
  * What the form answers: the success text for a new, a pending and a returning (unsubscribed)
  * address alike, so it does not tell who is waiting for a confirmation; the spec's "Already
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const message = NEWSLETTER_MESSAGES[variant][outcome];
   const status = STATUS[outcome];
-  if (form.get("js") === "1") return data({ outcome, message }, { status });
+  if (form.get("js") === "1") return dataWithToast({ outcome, message }, message, { status });
   return redirectWithToast(safeRedirectPath(form.get("redirectTo")), message);
 }
 

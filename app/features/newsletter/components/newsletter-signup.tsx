@@ -20,8 +20,8 @@ const PENDING_LABEL = { home: "Subscribing...", blog: "Establishing link..." } a
 
 /**
  * The newsletter sign-up of the home page and the blog (spec §4, §5, §8). With JavaScript it
- * posts through a fetcher and shows the outcome as a toast; without, the post redirects back
- * here and the toast arrives through a cookie.
+ * posts through a fetcher; without, the post redirects back here. Either way the outcome's toast
+ * arrives through the flash cookie, which the root shows (ADR 049).
  */
 export function NewsletterSignup({
   variant,
@@ -59,9 +59,8 @@ export function NewsletterSignup({
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    toast(NEWSLETTER_MESSAGES[variant][fetcher.data.outcome]);
     if (fetcher.data.outcome === "subscribed") formRef.current?.reset();
-  }, [fetcher.state, fetcher.data, variant]);
+  }, [fetcher.state, fetcher.data]);
 
   return (
     <fetcher.Form

@@ -2,13 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Paperclip } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
-import {
-  AdminPage,
-  FilterBar,
-  type Filter,
-  useDataToast,
-  useListLoading,
-} from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, type Filter, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pagination } from "~/components/admin/data-table";
 import {
@@ -80,7 +74,7 @@ export interface ResourceScreenData {
   creating: boolean;
   editing: EditableResource | null;
   deleting: { id: string; title: string } | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface ResourceActionData {
@@ -165,8 +159,6 @@ export function ResourceAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = listUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { editing, deleting, creating } = loaderData;
   return (
     <AdminPage title={config.title} addLabel={`Add ${config.singular}`}>
@@ -180,7 +172,7 @@ export function ResourceAdminScreen({
         rows={loaderData.rows}
         rowKey={(r) => r.id}
         rowLabel={(r) => r.title}
-        empty={loaderData.loadError ? config.loadError : config.empty}
+        empty={loaderData.toast ? config.loadError : config.empty}
         loading={loading}
       />
       <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />

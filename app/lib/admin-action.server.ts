@@ -1,0 +1,42 @@
+// The server-side steps every admin route repeats: an upload that is deleted unless the action
+// keeps it, and a list that falls back to an empty one with its error toast (spec §8).
+import type { Logger } from "./logger.server";
+import type { FileStorage } from "./storage.server";
+import { errorToast, type ToastInput } from "./toast";
+
+/**
+ * Runs an action's body with the file it stored while reading the form. Unless the body calls
+ * `keep()` (the file now belongs to a saved row, or was replaced by a processed copy), the file is
+ * deleted when the body returns or throws: a refused form, a failed save, an unknown intent.
+ */
+export async function withUploadDiscard<T>(
+  storage: Pick<FileStorage, "delete">,
+  upload: { key: string } | null | undefined,
+  body: (keep: () => void) => Promise<T>,
+): Promise<T> {
+  let kept = false;
+  try {
+    return await body(() => {
+      kept = true;
+    });
+  } finally {
+    if (upload && !kept) await storage.delete(upload.key).catch(() => {});
+  }
+}
+
+/**
+ * A loader's data, or its `empty` form with the destructive toast that says what failed to load
+ * (the error is logged). The screen shows an empty list rather than an error page.
+ */
+export async function loadOrEmpty<T extends object, E extends object>(
+  load: () => Promise<T>,
+  empty: E,
+  failure: { logger: Logger; message: string; log: string; context?: object },
+): Promise<(T & { toast: null }) | (E & { toast: ToastInput })> {
+  try {
+    return { ...(await load()), toast: null };
+  } catch (error) {
+    failure.logger.error({ err: error, ...failure.context }, failure.log);
+    return { ...empty, toast: errorToast(failure.message) };
+  }
+}

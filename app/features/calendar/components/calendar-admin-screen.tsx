@@ -23,15 +23,16 @@ import {
 } from "~/components/forms";
 import { LinkTabs } from "~/components/link-tabs";
 import { Button } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import { selectProps } from "~/lib/field-props";
 import type { ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { eventAudience } from "../feed";
-import {
-  type getAdminCalendarEvent,
-  type listAdminCalendarEvents,
-  type listCalendarLevels,
-  type listCalendarSubjects,
+import type {
+  getAdminCalendarEvent,
+  listAdminCalendarEvents,
+  listCalendarLevels,
+  listCalendarSubjects,
 } from "../queries.server";
 import {
   CALENDAR_EVENT_KINDS,
@@ -206,7 +207,7 @@ function EventForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm({
     id: `calendar-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

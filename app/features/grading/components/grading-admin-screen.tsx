@@ -15,6 +15,7 @@ import { withParams } from "~/components/admin/list-url";
 import { FormMessage, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatPostDate } from "~/features/blog/format";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { ToastInput } from "~/lib/toast";
 import { GradingTermFormSchema } from "../term-document";
 import type { AdminGradingTerm, getSavedGradingTerm } from "../terms.server";
@@ -199,7 +200,7 @@ function TermForm({
 }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm({
     id: `grading-term-${editing?.term ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

@@ -1,11 +1,12 @@
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminPage, useDataToast } from "~/components/admin/admin-page";
 import { FileDropZone } from "~/components/file-drop-zone";
 import { FormMessage } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { ImportResult } from "../apply.server";
@@ -140,12 +141,10 @@ function UploadForm({
   /** The answer that refused the last file, if it did. */
   failure?: object;
 }) {
-  const navigation = useNavigation();
   // A file chosen after a refusal is no longer the refused one: the field stops saying so.
   const [replacedFor, setReplacedFor] = useState<object | null>(null);
   const invalid = failure !== undefined && replacedFor !== failure;
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
+  const busy = useSubmittingIntent("preview");
   return (
     <>
       <Card>
@@ -274,9 +273,7 @@ function ColumnsHelp() {
 }
 
 function DryRun({ draft, fingerprint, counts, subjectsToCreate, sections }: DryRunData) {
-  const navigation = useNavigation();
-  const applying =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
+  const applying = useSubmittingIntent("apply");
   const writes = counts.add + counts.update;
   return (
     <>

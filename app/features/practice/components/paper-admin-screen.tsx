@@ -22,6 +22,7 @@ import {
   TextareaField,
 } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { ToastInput } from "~/lib/toast";
 import { compactControl, smallControl } from "../admin-controls";
 import type {
@@ -247,7 +248,7 @@ function PaperForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm<PaperValues, unknown>({
     id: `paper-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

@@ -24,6 +24,7 @@ import {
   TextareaField,
 } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { ToastInput } from "~/lib/toast";
 import { markdownControl } from "../admin-controls";
 import type {
@@ -265,7 +266,7 @@ function QuestionForm({
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm<FieldValues, unknown>({
     id: `question-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

@@ -23,6 +23,7 @@ import {
 } from "~/components/forms";
 import { LinkTabs } from "~/components/link-tabs";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import type { ToastInput } from "~/lib/toast";
 import {
   LEVEL_OPTIONS,
@@ -207,8 +208,7 @@ type Merging = NonNullable<SubjectScreenData["merging"]>;
  */
 function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }) {
   const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "merge";
+  const busy = useSubmittingIntent("merge");
   const { subject, targets, into } = merging;
   const keep = [...new URLSearchParams(location.search)].filter(
     ([name]) => name !== "into" && name !== "merge",
@@ -316,7 +316,7 @@ function SubjectForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent("save");
   const [form, fields] = useForm({
     id: `subject-form-${editing?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

@@ -6,6 +6,7 @@ import { DialogBody, DialogFooter, dialogFormClass } from "~/components/admin/fo
 import { FormMessage, InputField, SelectField, TextareaField } from "~/components/forms";
 import { SubjectSelectField } from "~/components/subject-select";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useSubmittingIntent } from "~/lib/admin-action";
 import {
   CATEGORY_OPTIONS,
   EXAM_OPTIONS,
@@ -44,8 +45,7 @@ export function PublishSubmissionForm({
 }) {
   const navigation = useNavigation();
   const schema = publishSubmissionSchema(subjects);
-  const publishing =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
+  const publishing = useSubmittingIntent("publish");
   const [form, fields] = useForm({
     id: `publish-${suggestion.id}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,

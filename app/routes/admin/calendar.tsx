@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import { withParams } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
@@ -26,6 +27,7 @@ import {
   termOf,
   termOptions,
 } from "~/features/calendar/schema";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -90,12 +92,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** What a form posts: Save, or a row's Delete, Cancel or Restore (the id is read below). */
+const IntentSchema = z.object({ intent: z.enum(["save", "delete", "cancel", "restore"]) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const listUrl = withParams(url, CALENDAR_DIALOG_PARAMS);
   const formData = await readForm(request, ADMIN_FORM);
-  const intent = formData.get("intent");
+  const read = readIntent(formData, IntentSchema, { result: undefined });
+  if (!read.ok) return read.reply;
+  const { intent } = read.intent;
   try {
     if (intent === "delete" || intent === "cancel" || intent === "restore") {
       const parsed = CalendarEventIdSchema.safeParse({ id: formData.get("id") });
@@ -128,9 +135,6 @@ export async function action({ request, context }: Route.ActionArgs) {
             ? `"${row.title}" is marked cancelled; subscribed calendars show it as cancelled`
             : `"${row.title}" has been ${done}`,
       });
-    }
-    if (intent !== "save") {
-      return data({ result: undefined, toast: errorToast("Unknown action") }, { status: 400 });
     }
     const submission = parseWithZod(formData, { schema: CalendarEventSchema });
     if (submission.status !== "success") {

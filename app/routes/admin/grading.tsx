@@ -14,6 +14,7 @@ import {
   getSavedGradingTerm,
   listAdminGradingTerms,
 } from "~/features/grading/terms.server";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -70,17 +71,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const DeleteTermSchema = z.object({
-  intent: z.literal("delete"),
-  id: z.string().regex(TERM_ID_PATTERN),
-});
+/** What a form posts: its Save or a saved term's Delete (whose term is read below). */
+const IntentSchema = z.object({ intent: z.enum(["save", "delete"]) });
+const DeleteTermSchema = z.object({ id: z.string().regex(TERM_ID_PATTERN) });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const formData = await readForm(request, ADMIN_FORM);
+  const read = readIntent(formData, IntentSchema, { result: undefined });
+  if (!read.ok) return read.reply;
 
-  if (formData.get("intent") === "delete") {
+  if (read.intent.intent === "delete") {
     const parsed = DeleteTermSchema.safeParse(Object.fromEntries(formData));
     const term = parsed.success ? parsed.data.id : null;
     try {

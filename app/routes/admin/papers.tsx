@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import { enumParam, pageParam } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
@@ -17,6 +18,7 @@ import {
   paperListUrl,
 } from "~/features/practice/components/paper-admin-screen";
 import { deletePaper, savePaper } from "~/features/practice/mutations.server";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -77,6 +79,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const reply = (body: PaperActionData, status?: number) =>
   data(body, status ? { status } : undefined);
 
+/**
+ * What a form posts: its buttons' intents; Conform's list buttons (move or remove a question) post
+ * `__intent__` instead, read as a save.
+ */
+const IntentSchema = z.union([
+  z.object({ intent: z.enum(["save", "delete"]) }),
+  z.object({ __intent__: z.string() }).transform(() => ({ intent: "save" as const })),
+]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
@@ -88,7 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!refused) throw error;
     return reply({ toast: errorToast(refused.message) }, refused.status);
   }
-  const intent = formData.get("intent");
+  const read = readIntent(formData, IntentSchema);
+  if (!read.ok) return read.reply;
+  const { intent } = read.intent;
   try {
     if (intent === "delete") {
       const parsed = PaperIdSchema.safeParse(Object.fromEntries(formData));
@@ -100,10 +113,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: "Paper deleted",
         description: `The paper "${result.title}" has been deleted`,
       });
-    }
-    // Conform's list buttons (move or remove a question) post `__intent__` instead of a save.
-    if (intent !== "save" && !formData.has("__intent__")) {
-      return reply({ toast: errorToast("Unknown action") }, 400);
     }
     const submission = parseWithZod(formData, { schema: PaperFormSchema });
     if (submission.status !== "success") {

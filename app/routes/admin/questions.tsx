@@ -32,6 +32,7 @@ import {
 } from "~/features/practice/images.server";
 import { deleteQuestion, saveQuestion } from "~/features/practice/mutations.server";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -158,6 +159,15 @@ async function uploadImage(
   return { ok: true, key, markdown: imageMarkdown(alt, practiceImageUrl(key)) };
 }
 
+/**
+ * What a form posts: its buttons' intents; Conform's list buttons (add or remove an option) post
+ * `__intent__` instead, read as a save.
+ */
+const IntentSchema = z.union([
+  z.object({ intent: z.enum(["save", "delete", "preview"]) }),
+  z.object({ __intent__: z.string() }).transform(() => ({ intent: "save" as const })),
+]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
@@ -189,7 +199,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!refused) throw error;
     return reply({ toast: errorToast(refused.message) }, refused.status);
   }
-  const intent = formData.get("intent");
+  const read = readIntent(formData, IntentSchema);
+  if (!read.ok) return read.reply;
+  const { intent } = read.intent;
 
   if (intent === "preview") {
     // The preview is rendered by the same code as the public page. Without JavaScript the whole
@@ -230,10 +242,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply({ toast: FAILED }, 404);
     }
 
-    // Conform's list buttons (add or remove an option) post `__intent__` instead of a save.
-    if (intent !== "save" && !formData.has("__intent__")) {
-      return reply({ toast: errorToast("Unknown action") }, 400);
-    }
     const submission = parseWithZod(formData, { schema: QuestionFormSchema });
     if (submission.status !== "success") {
       return reply(

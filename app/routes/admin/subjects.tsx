@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import { enumParam, pageParam, withParams } from "~/components/admin/list-url";
 import { requireAdmin } from "~/features/auth/session.server";
 import { ADMIN_PAGE_SIZE } from "~/features/resources/admin-queries.server";
@@ -31,6 +32,7 @@ import {
   hasPractice,
   subjectUsageAdvice,
 } from "~/features/resources/subject-usage";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { ADMIN_FORM } from "~/lib/request-bounds";
@@ -84,12 +86,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** What a form posts: Save, Delete or Merge (each one's fields are read below). */
+const IntentSchema = z.object({ intent: z.enum(["save", "delete", "merge"]) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const listUrl = subjectListUrl(url);
   const formData = await readForm(request, ADMIN_FORM);
-  const intent = formData.get("intent");
+  const read = readIntent(formData, IntentSchema, { result: undefined });
+  if (!read.ok) return read.reply;
+  const { intent } = read.intent;
   try {
     if (intent === "delete") {
       const parsed = SubjectDeleteSchema.safeParse(Object.fromEntries(formData));

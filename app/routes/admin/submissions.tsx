@@ -20,6 +20,7 @@ import {
   publishSubmission,
   rejectSubmission,
 } from "~/features/submissions/review.server";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { formText } from "~/lib/form-text";
@@ -94,8 +95,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** What a form posts: Publish or Reject (each one's fields are read below). */
+const IntentSchema = z.object({ intent: z.enum(["publish", "reject"]) });
+
 const RejectSchema = z.object({
-  intent: z.literal("reject"),
   id: z.uuid(),
   reason: formText().trim().max(1000, "Keep the reason under 1,000 characters").optional(),
 });
@@ -105,7 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, ADMIN_FORM);
   const url = new URL(request.url);
   const back = withParams(url, { view: null, review: null });
-  const intent = formData.get("intent");
+  const read = readIntent(formData, IntentSchema, { result: null });
+  if (!read.ok) return read.reply;
+  const { intent } = read.intent;
   try {
     if (intent === "publish") {
       const subjects = await listSubjectChoices(context.db);
@@ -132,30 +137,28 @@ export async function action({ request, context }: Route.ActionArgs) {
           : errorToast("This submission was already decided"),
       );
     }
-    if (intent === "reject") {
-      const parsed = RejectSchema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success) {
-        return data(
-          { result: null, toast: errorToast(parsed.error.issues[0]?.message ?? "Invalid input") },
-          { status: 400 },
-        );
-      }
-      const { id, reason } = parsed.data;
-      const done = await rejectSubmission(context.db, {
-        id,
-        adminId: admin.id,
-        reason: reason || null,
-      });
-      return redirectWithToast(
-        back,
-        done ? { title: "Submission rejected" } : errorToast("This submission was already decided"),
+    // intent === "reject"
+    const parsed = RejectSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      return data(
+        { result: null, toast: errorToast(parsed.error.issues[0]?.message ?? "Invalid input") },
+        { status: 400 },
       );
     }
+    const { id, reason } = parsed.data;
+    const done = await rejectSubmission(context.db, {
+      id,
+      adminId: admin.id,
+      reason: reason || null,
+    });
+    return redirectWithToast(
+      back,
+      done ? { title: "Submission rejected" } : errorToast("This submission was already decided"),
+    );
   } catch (error) {
     context.logger.error({ err: error }, "admin submission decision failed");
     return redirectWithToast(back, errorToast("Failed to update submission"));
   }
-  return data({ result: null, toast: errorToast("Unknown action") }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");

@@ -8,7 +8,6 @@ import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-di
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPostDate } from "~/features/blog/format";
 import {
   countMessages,
   deleteMessage,
@@ -20,6 +19,7 @@ import {
 } from "~/features/contact/admin.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { formatDate } from "~/lib/format-date";
 import { enumParam, pageParam, withParams } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeHttpUrl } from "~/lib/safe-url";
@@ -155,7 +155,7 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
               <span className={m.status === "new" ? "font-bold" : undefined}>{m.subject}</span>
             ),
           },
-          { header: "Received", cell: (m) => formatPostDate(m.createdAt) },
+          { header: "Received", cell: (m) => formatDate(m.createdAt) },
           {
             header: "Status",
             // Unread: a filled marker, bold text and the word itself, not colour alone.
@@ -224,7 +224,7 @@ function MessageDialog({
   return (
     <FormDialog
       title={message.subject}
-      description={`From ${from}, ${formatPostDate(message.createdAt)}`}
+      description={`From ${from}, ${formatDate(message.createdAt)}`}
       closeTo={closeTo}
     >
       <DialogBody>

@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPostDate } from "~/features/blog/format";
 import { DEFAULT_ATTEMPT_RETENTION_DAYS } from "~/features/practice/mock";
 import {
   SettingsAdminScreen,
@@ -22,6 +21,7 @@ import { readIntent } from "~/lib/admin-action";
 import { loadOrEmpty } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
+import { formatDate } from "~/lib/format-date";
 import { notFound } from "~/lib/not-found";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { errorToast } from "~/lib/toast";
@@ -132,7 +132,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
     <SettingsAdminScreen
       loaderData={loaderData}
       actionData={actionData}
-      lastSaved={updatedAt ? formatPostDate(updatedAt) : null}
+      lastSaved={updatedAt ? formatDate(updatedAt) : null}
       defaultRetentionDays={DEFAULT_ATTEMPT_RETENTION_DAYS}
     />
   );

@@ -1,38 +1,19 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { GitMerge } from "lucide-react";
-import { useState } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { DataTable, Pagination, RowAction } from "~/components/admin/data-table";
-import {
-  DialogBody,
-  DialogFooter,
-  dialogFormClass,
-  FormDialog,
-} from "~/components/admin/form-dialog";
-import {
-  fieldControlClass,
-  FieldShell,
-  FormMessage,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "~/components/forms";
-import { LinkTabs } from "~/components/link-tabs";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { z } from "zod";
 import { requireAdmin } from "~/features/auth/session.server";
 import { ADMIN_PAGE_SIZE } from "~/features/resources/admin-queries.server";
 import {
+  SubjectAdminScreen,
+  SUBJECT_DIALOG_PARAMS,
+  subjectListUrl,
+} from "~/features/resources/components/subject-admin-screen";
+import {
   ADMIN_LEVELS,
-  LEVEL_OPTIONS,
   MergeSubjectSchema,
   SUBJECT_DELETE_NOTICE,
   SubjectDeleteSchema,
-  SubjectFormFields,
   SubjectFormSchema,
-  TRACK_OPTIONS,
 } from "~/features/resources/schema";
 import {
   createSubject,
@@ -48,10 +29,9 @@ import {
 import {
   describeSubjectUsage,
   hasPractice,
-  isSubjectUsed,
   subjectUsageAdvice,
 } from "~/features/resources/subject-usage";
-import { slugFromName, TERM_LABELS, TERMS } from "~/features/resources/subjects";
+import { readIntent } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { readForm } from "~/lib/form-body.server";
 import { enumParam, pageParam, withParams } from "~/lib/list-url";
@@ -60,12 +40,6 @@ import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/subjects";
 
-/** The dialogs of this screen live in the URL (ADR 008): ?new=1, ?edit=, ?delete=, ?merge=&into=. */
-const SUBJECT_DIALOG_PARAMS = { new: null, edit: null, delete: null, merge: null, into: null };
-const subjectListUrl = (url: { pathname: string; search: string }) =>
-  withParams(url, SUBJECT_DIALOG_PARAMS);
-
-const TERM_OPTIONS = TERMS.map((value) => ({ value, label: TERM_LABELS[value] }));
 const OPERATION_FAILED = errorToast("Operation failed");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -112,12 +86,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** What a form posts: Save, Delete or Merge (each one's fields are read below). */
+const IntentSchema = z.object({ intent: z.enum(["save", "delete", "merge"]) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const listUrl = subjectListUrl(url);
   const formData = await readForm(request, ADMIN_FORM);
-  const intent = formData.get("intent");
+  const read = readIntent(formData, IntentSchema, { result: undefined });
+  if (!read.ok) return read.reply;
+  const { intent } = read.intent;
   try {
     if (intent === "delete") {
       const parsed = SubjectDeleteSchema.safeParse(Object.fromEntries(formData));
@@ -214,420 +193,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Subjects");
 
-const plural = (n: number, noun: string) =>
-  `${n.toLocaleString("en-IN")} ${n === 1 ? noun : `${noun}s`}`;
-
 export default function AdminSubjectsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
-  const loading = useListLoading();
-  const closeTo = subjectListUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
-  const { level, editing, deleting, merging, creating } = loaderData;
-  const levelLabel = LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
-  return (
-    <AdminPage title="Subjects" addLabel="Add Subject">
-      <LinkTabs
-        label="Level"
-        activeId={level}
-        tabs={LEVEL_OPTIONS.map((o) => ({ id: o.value, label: o.label, to: `?level=${o.value}` }))}
-      />
-      <FilterBar searchLabel="Search subjects" filters={[]} />
-      <DataTable
-        caption={`${levelLabel} subjects`}
-        columns={[
-          {
-            header: "Subject Name",
-            cell: (r) => (
-              <>
-                <span className="block font-medium">{r.name}</span>
-                <span className="mt-0.5 block text-xs break-all text-muted">
-                  <span className="font-mono">{r.slug}</span>
-                  {" · "}
-                  {r.term ? TERM_LABELS[r.term] : "Every term"}
-                </span>
-              </>
-            ),
-          },
-          { header: "Short Name", cell: (r) => r.shortName || "—" },
-          {
-            header: "Code",
-            cell: (r) => (r.code ? <span className="font-mono">{r.code}</span> : "—"),
-          },
-          { header: "Resources", cell: (r) => r.resources.toLocaleString("en-IN") },
-        ]}
-        rows={loaderData.rows}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => r.name}
-        rowActions={(r) => (
-          <RowAction
-            to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: r.id })}
-            label={`Merge ${r.name}`}
-            text="Merge"
-            icon={GitMerge}
-          />
-        )}
-        empty={loaderData.loadError ? "Failed to load subjects" : "No subjects found"}
-        loading={loading}
-      />
-      <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />
-      {creating || editing ? (
-        <FormDialog title={editing ? "Edit Subject" : "Add Subject"} closeTo={closeTo}>
-          <SubjectForm
-            key={editing?.id ?? "new"}
-            level={level}
-            editing={editing}
-            lastResult={actionData?.result}
-          />
-        </FormDialog>
-      ) : merging ? (
-        <MergeDialog merging={merging} closeTo={closeTo} />
-      ) : deleting && !isSubjectUsed(deleting.usage) ? (
-        <ConfirmDeleteDialog
-          message={`Are you sure you want to delete the subject "${deleting.name}"? This will NOT delete related resources.`}
-          id={deleting.id}
-          closeTo={closeTo}
-        />
-      ) : deleting ? (
-        <FormDialog title={SUBJECT_DELETE_NOTICE.title} closeTo={closeTo}>
-          <DialogBody>
-            <p>{SUBJECT_DELETE_NOTICE.description}</p>
-            <p className="mt-3 text-sm text-muted">
-              {describeSubjectUsage(deleting.name, deleting.usage)}{" "}
-              {subjectUsageAdvice(deleting.usage)}
-            </p>
-          </DialogBody>
-          <DialogFooter>
-            <Link
-              to={closeTo}
-              preventScrollReset
-              className={buttonVariants({
-                variant: hasPractice(deleting.usage) ? "primary" : "outline",
-              })}
-            >
-              {hasPractice(deleting.usage) ? "Close" : "Cancel"}
-            </Link>
-            {hasPractice(deleting.usage) ? null : (
-              <Link
-                to={withParams(location, { ...SUBJECT_DIALOG_PARAMS, merge: deleting.id })}
-                preventScrollReset
-                className={buttonVariants()}
-              >
-                <GitMerge aria-hidden="true" />
-                Merge instead
-              </Link>
-            )}
-          </DialogFooter>
-        </FormDialog>
-      ) : null}
-    </AdminPage>
-  );
-}
-
-const levelName = (level: string) => LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
-
-type LoaderData = Route.ComponentProps["loaderData"];
-type Merging = NonNullable<LoaderData["merging"]>;
-
-/**
- * Merge, in two steps that both work without JavaScript: pick the subject to merge into (a GET
- * that puts ?into= in the URL), then confirm a sentence naming both, which posts the merge.
- */
-function MergeDialog({ merging, closeTo }: { merging: Merging; closeTo: string }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "merge";
-  const { subject, targets, into } = merging;
-  const keep = [...new URLSearchParams(location.search)].filter(
-    ([name]) => name !== "into" && name !== "merge",
-  );
-  return (
-    <FormDialog title="Merge Subject" closeTo={closeTo}>
-      {into ? (
-        <Form method="post" className={dialogFormClass}>
-          <DialogBody>
-            <p>
-              Merge “<strong>{subject.name}</strong>” ({subject.slug}) into “
-              <strong>{into.name}</strong>” ({into.slug})?
-            </p>
-            <p className="mt-3 text-sm text-muted">
-              {subject.resources > 0
-                ? `Its ${plural(subject.resources, "resource")} ${subject.resources === 1 ? "moves" : "move"} to “${into.name}”, `
-                : "It has no resources; "}
-              and “{subject.name}” is removed. Links to its pages ({subject.slug}) lead to “
-              {into.name}” from then on. This cannot be undone.
-            </p>
-            <input type="hidden" name="id" value={subject.id} />
-            <input type="hidden" name="into" value={into.id} />
-          </DialogBody>
-          <DialogFooter>
-            <Link
-              to={withParams(location, { into: null })}
-              preventScrollReset
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Back
-            </Link>
-            <Button type="submit" name="intent" value="merge" disabled={busy}>
-              {busy ? "Merging..." : `Merge into ${into.name}`}
-            </Button>
-          </DialogFooter>
-        </Form>
-      ) : targets.length === 0 || hasPractice(subject.usage) ? (
-        <>
-          <DialogBody>
-            <p>
-              {hasPractice(subject.usage)
-                ? `${describeSubjectUsage(subject.name, subject.usage)} ${subjectUsageAdvice(subject.usage)}`
-                : `“${subject.name}” is the only ${levelName(subject.level)} subject: there is nothing to merge it into.`}
-            </p>
-          </DialogBody>
-          <DialogFooter>
-            <Link
-              to={closeTo}
-              preventScrollReset
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Close
-            </Link>
-          </DialogFooter>
-        </>
-      ) : (
-        <Form method="get" preventScrollReset className={dialogFormClass}>
-          <DialogBody className="grid content-start gap-4">
-            {keep.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <input type="hidden" name="merge" value={subject.id} />
-            <p>
-              Move every resource of “<strong>{subject.name}</strong>” ({subject.slug},{" "}
-              {plural(subject.resources, "resource")}) to another {levelName(subject.level)}{" "}
-              subject, then remove “{subject.name}”.
-            </p>
-            <div className="grid gap-1.5">
-              <label htmlFor="merge-into" className="text-sm font-medium">
-                Merge into
-              </label>
-              <select id="merge-into" name="into" required className={fieldControlClass}>
-                <option value="">Select subject</option>
-                {targets.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name} ({t.slug})
-                  </option>
-                ))}
-              </select>
-            </div>
-          </DialogBody>
-          <DialogFooter>
-            <Link
-              to={closeTo}
-              preventScrollReset
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Cancel
-            </Link>
-            <Button type="submit">Continue</Button>
-          </DialogFooter>
-        </Form>
-      )}
-    </FormDialog>
-  );
-}
-
-function SubjectForm({
-  level,
-  editing,
-  lastResult,
-}: {
-  level: string;
-  editing: LoaderData["editing"];
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id: `subject-form-${editing?.id ?? "new"}`,
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    // Constraints come from the fields: Conform cannot read them through the transform.
-    constraint: getZodConstraint(SubjectFormFields),
-    defaultValue: editing
-      ? {
-          name: editing.name,
-          shortName: editing.shortName,
-          shorthand: editing.shorthand.join(", "),
-          slug: editing.slug,
-          level: editing.level,
-          code: editing.code ?? "",
-          credits: editing.credits === null ? "" : String(editing.credits),
-          track: editing.track ?? "",
-          gradingId: editing.gradingId ?? "",
-          source: editing.source,
-          term: editing.term ?? "",
-          description: editing.description,
-          folderUrl: editing.folderUrl ?? "",
-        }
-      : { level },
-    // As on every form: a field is first checked when left, then again at each keystroke,
-    // so its message goes as soon as it is right (after a failed save too).
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubjectFormSchema }),
-  });
-  // Adding: the slug follows the name until the admin edits it. Editing: it stays as it was.
-  const [slug, setSlug] = useState(String(fields.slug.initialValue ?? ""));
-  const [slugEdited, setSlugEdited] = useState(Boolean(editing) || Boolean(slug));
-  const {
-    key: slugKey,
-    defaultValue: _ignored,
-    ...slugProps
-  } = getInputProps(fields.slug, {
-    type: "text",
-    ariaDescribedBy: fields.slug.descriptionId,
-  });
-  const lockedLevel = editing?.level ?? level;
-  return (
-    <Form method="post" {...getFormProps(form)} className={dialogFormClass}>
-      <DialogBody className="grid content-start gap-4 sm:grid-cols-2">
-        {form.errors?.length ? (
-          <div className="sm:col-span-2">
-            <FormMessage tone="error" id={form.errorId}>
-              {form.errors.join(" ")}
-            </FormMessage>
-          </div>
-        ) : null}
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <InputField
-          meta={fields.name}
-          label="Subject Name"
-          hint="The official name, as the programme's course table has it"
-          className="sm:col-span-2"
-          onChange={(event) => {
-            if (!slugEdited) setSlug(slugFromName(event.currentTarget.value));
-          }}
-        />
-        <InputField
-          meta={fields.shortName}
-          label="Short Name"
-          hint="What students call it: Maths 1, PDSA"
-        />
-        <InputField
-          meta={fields.code}
-          label="Code"
-          hint="The course code, e.g. BSMA1001"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-        <FieldShell
-          meta={fields.slug}
-          label="Slug"
-          className="sm:col-span-2"
-          hint={
-            editing
-              ? `Used in the subject's web address. Changing it moves the subject's resources to the new slug; links to the old one lead here.${
-                  editing.aliases.length > 0
-                    ? ` Former slugs that lead here: ${editing.aliases.join(", ")}.`
-                    : ""
-                }`
-              : "Used in the subject's web address; made from the name when left empty."
-          }
-        >
-          <input
-            key={slugKey}
-            {...slugProps}
-            value={slug}
-            onChange={(event) => {
-              setSlug(event.currentTarget.value);
-              setSlugEdited(true);
-            }}
-            autoCapitalize="none"
-            spellCheck={false}
-            className={`${fieldControlClass} font-mono`}
-          />
-        </FieldShell>
-        {editing ? (
-          // Spec §5: the level is locked in edit mode.
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="subject-level-locked" className="text-sm font-medium">
-              Level
-            </label>
-            <select
-              id="subject-level-locked"
-              disabled
-              value={lockedLevel}
-              className={`${fieldControlClass} opacity-70`}
-            >
-              {LEVEL_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <input type="hidden" name="level" value={lockedLevel} />
-          </div>
-        ) : (
-          <SelectField meta={fields.level} label="Level" options={LEVEL_OPTIONS} />
-        )}
-        <SelectField
-          meta={fields.term}
-          label="Term"
-          options={TERM_OPTIONS}
-          placeholder="Every term"
-          hint="The term tab that lists it"
-        />
-        <InputField
-          meta={fields.credits}
-          label="Credits"
-          inputMode="numeric"
-          hint="Leave empty when not known"
-        />
-        <SelectField
-          meta={fields.track}
-          label="Track"
-          options={TRACK_OPTIONS}
-          placeholder="None"
-          hint="Diploma courses only"
-        />
-        <InputField
-          meta={fields.gradingId}
-          label="Grading ID"
-          hint="The course's id in the grading rules, e.g. maths-1"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="sm:col-span-2"
-        />
-        <InputField
-          meta={fields.shorthand}
-          label="Shorthand"
-          hint="Other spellings the search understands, separated by commas: m1, maths 1"
-          autoCapitalize="none"
-          className="sm:col-span-2"
-        />
-        <TextareaField
-          meta={fields.description}
-          label="Description"
-          rows={3}
-          className="sm:col-span-2"
-        />
-        <TextareaField
-          meta={fields.source}
-          label="Source"
-          rows={2}
-          hint="Where the name, code and credits come from; the course page shows it"
-          className="sm:col-span-2"
-        />
-        <InputField
-          meta={fields.folderUrl}
-          type="url"
-          label="Folder URL"
-          hint="A shared folder of this subject's notes; the notes page shows it when set"
-          className="sm:col-span-2"
-        />
-      </DialogBody>
-      <DialogFooter>
-        <Button type="submit" name="intent" value="save" disabled={saving}>
-          {saving ? "Saving..." : editing ? "Update Subject" : "Add Subject"}
-        </Button>
-      </DialogFooter>
-    </Form>
-  );
+  return <SubjectAdminScreen loaderData={loaderData} actionData={actionData} />;
 }

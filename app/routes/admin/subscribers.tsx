@@ -4,7 +4,6 @@ import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-p
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/session.server";
-import { formatPostDate } from "~/features/blog/format";
 import {
   countSubscribers,
   countSubscribersByStatus,
@@ -12,6 +11,7 @@ import {
   PAGE_SIZE,
 } from "~/features/newsletter/admin.server";
 import { DELIVERY_FILTERS } from "~/features/newsletter/issue-labels";
+import { formatDate } from "~/lib/format-date";
 import { enumParam, pageParam } from "~/lib/list-url";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
@@ -116,7 +116,7 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
                 {s.bouncedAt ? (
                   <span
                     className="ml-2 inline-block rounded-full border border-danger/60 px-2 py-0.5 text-xs font-medium text-danger"
-                    title={`Bounced ${formatPostDate(s.bouncedAt)}: skipped by every issue`}
+                    title={`Bounced ${formatDate(s.bouncedAt)}: skipped by every issue`}
                   >
                     Bounced
                   </span>
@@ -124,15 +124,15 @@ export default function AdminSubscribersPage({ loaderData }: Route.ComponentProp
               </>
             ),
           },
-          { header: "Subscribed", cell: (s) => formatPostDate(s.createdAt) },
+          { header: "Subscribed", cell: (s) => formatDate(s.createdAt) },
           {
             header: "Confirmed",
-            cell: (s) => (s.confirmedAt ? formatPostDate(s.confirmedAt) : "—"),
+            cell: (s) => (s.confirmedAt ? formatDate(s.confirmedAt) : "—"),
           },
           {
             header: "Last mail",
             className: "whitespace-nowrap",
-            cell: (s) => (s.lastMailedAt ? formatPostDate(s.lastMailedAt) : "—"),
+            cell: (s) => (s.lastMailedAt ? formatDate(s.lastMailedAt) : "—"),
           },
         ]}
         rows={rows}

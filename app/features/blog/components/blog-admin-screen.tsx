@@ -26,11 +26,11 @@ import {
 } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useSubmittingIntent } from "~/lib/admin-action";
+import { formatDate } from "~/lib/format-date";
 import { listUrl, withParams } from "~/lib/list-url";
 import type { ToastInput } from "~/lib/toast";
 import type { getAdminPost, listAdminPosts } from "../admin-queries.server";
 import { coverFallback, coverUrl } from "../cover";
-import { formatPostDate } from "../format";
 import { formatScheduleTime, istDateTimeValue, postStatus } from "../schedule";
 import { BLOG_KIND, PostFieldsSchema, PostFormSchema, slugify } from "../schema";
 
@@ -85,7 +85,7 @@ export function BlogAdminScreen({
           { header: "Category", cell: (r) => r.category, className: "whitespace-nowrap" },
           {
             header: "Date",
-            cell: (r) => formatPostDate(r.createdAt),
+            cell: (r) => formatDate(r.createdAt),
             className: "whitespace-nowrap",
           },
           { header: "Status", cell: (r) => <StatusBadge post={r} /> },

@@ -1,9 +1,9 @@
 import { Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "~/lib/format-date";
 import { safeLinkHref } from "~/lib/safe-url";
 import { cn } from "~/lib/utils";
 import { readCover } from "../cover";
-import { formatPostDate } from "../format";
 import { generatedCoverUrl } from "../generated-cover";
 import { tagPath } from "../tags";
 import { CoverPicture } from "./cover-picture";
@@ -29,7 +29,7 @@ export function PostMeta({ post }: { post: Pick<PostCardData, "publishedAt" | "r
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4" />
         <time dateTime={new Date(post.publishedAt).toISOString()}>
-          {formatPostDate(post.publishedAt)}
+          {formatDate(post.publishedAt)}
         </time>
       </span>
       <span className="inline-flex items-center gap-1.5">

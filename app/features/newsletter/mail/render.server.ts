@@ -5,9 +5,9 @@
 import { convert, type HtmlToTextOptions } from "html-to-text";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatPostDate } from "~/features/blog/format";
 import { UNSUBSCRIBE_URL_SLOT } from "~/features/mail-queue/personalize";
 import type { MailFooter } from "~/features/settings/public";
+import { formatDate } from "~/lib/format-date";
 import { CONTENT_WIDTH } from "./parts";
 import {
   ConfirmationMail,
@@ -135,7 +135,7 @@ export function renderDigestIssue({
       origin,
       footer: inertFooter(site.footer),
       unsubscribeUrl: UNSUBSCRIBE_URL_SLOT,
-      sinceLabel: formatPostDate(since),
+      sinceLabel: formatDate(since),
       preheader: summary
         ? `${summary[0]!.toUpperCase()}${summary.slice(1)}, fresh from the network.`
         : subject,
@@ -244,7 +244,7 @@ function postView(post: MailPost, origin: string): PostView {
     title: inert(post.title),
     excerpt: inert(post.excerpt),
     url,
-    date: formatPostDate(post.publishedAt),
+    date: formatDate(post.publishedAt),
     readTime: post.readTime ? inert(post.readTime) : null,
     category: post.category ? inert(post.category) : null,
     cover: coverView(post, origin),

@@ -6,6 +6,6 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-export function formatPostDate(date: Date | string): string {
+export function formatDate(date: Date | string): string {
   return dateFormat.format(new Date(date));
 }

@@ -31,7 +31,7 @@ import {
 } from "~/features/practice/images.server";
 import { deleteQuestion, saveQuestion } from "~/features/practice/mutations.server";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
-import { readIntent } from "~/lib/admin-action";
+import { readIntent, UNKNOWN_ACTION } from "~/lib/admin-action";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal, readForm } from "~/lib/form-body.server";
 import { enumParam, pageParam } from "~/lib/list-url";
@@ -127,6 +127,9 @@ function renderPreview(formData: FormData): QuestionPreview {
   };
 }
 
+/** The image upload's form: its one intent (the question's own form is read by readIntent). */
+const UploadIntentSchema = z.object({ intent: z.literal("upload-image") });
+
 /** An image for a stem or solution: stored under a practice key, its Markdown sent back. */
 async function uploadImage(
   request: Request,
@@ -145,7 +148,9 @@ async function uploadImage(
     if (parsed.file) await context.storage.delete(parsed.file.key).catch(() => {});
     return { ok: false as const, message, status };
   };
-  if (parsed.fields.get("intent") !== "upload-image") return fail("Unknown action", 400);
+  if (!UploadIntentSchema.safeParse(Object.fromEntries(parsed.fields)).success) {
+    return fail(UNKNOWN_ACTION, 400);
+  }
   if (parsed.fileError) {
     return fail(
       parsed.fileError.status === 413 ? IMAGE_TOO_LARGE : IMAGE_WRONG_TYPE,

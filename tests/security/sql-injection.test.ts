@@ -251,7 +251,11 @@ describeWithDatabase("SQL injection strings", (getDb) => {
     if ((value.init?.status ?? 200) >= 500) {
       problems.push(`${search.path}?${query}: loader status ${value.init?.status}`);
     }
-    if (value.data.loadError) problems.push(`${search.path}?${query}: load error`);
+    // Public lists flag a failed load; admin lists carry its error toast (ADR 049).
+    const toast = value.data.toast as { variant?: string } | null | undefined;
+    if (value.data.loadError || toast?.variant === "destructive") {
+      problems.push(`${search.path}?${query}: load error`);
+    }
     return value.data;
   }
 

@@ -4,7 +4,6 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import { SearchBox } from "~/components/search-box";
 import { buttonVariants } from "~/components/ui/button";
 import { withParams } from "~/lib/list-url";
-import { showServerToast, type ToastInput } from "~/lib/toast";
 
 /**
  * Title, the screen's actions (its Add button, opening the add dialog through ?new=1, and any
@@ -189,14 +188,4 @@ export function useListLoading(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
   return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-}
-
-/**
- * Shows a toast the loader or action sent back under another name than `toast` (the root shows
- * `toast` fields: ADR 049), for the screens not yet moved to that field. Each toast shows once.
- */
-export function useDataToast(message: ToastInput | null | undefined) {
-  useEffect(() => {
-    if (message) showServerToast(message);
-  }, [message]);
 }

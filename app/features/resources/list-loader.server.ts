@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db.server";
 import { pageParam } from "~/lib/list-url";
 import type { Logger } from "~/lib/logger.server";
 import { notFound } from "~/lib/not-found";
+import { errorToast } from "~/lib/toast";
 import {
   countSubjectResourcesByExam,
   type ExamTabFilter,
@@ -10,6 +11,7 @@ import {
   type ResourceType,
   SUBJECT_PAGE_SIZE,
 } from "./queries.server";
+import { LOAD_ERROR_MESSAGE } from "./schema";
 import {
   findSubject,
   type SubjectInfo,
@@ -76,7 +78,17 @@ export async function loadSubjectList(
     const page = Math.min(requested, pageCount);
     const rows =
       page === requested ? guessed : await listSubjectResources(db, { ...listing, exam, page });
-    result = { subject: found, tab, tabCounts, total, page, pageCount, rows, loadError: false };
+    result = {
+      subject: found,
+      tab,
+      tabCounts,
+      total,
+      page,
+      pageCount,
+      rows,
+      loadError: false,
+      toast: null,
+    };
   } catch (error) {
     if (error === NOT_FOUND) throw notFound();
     // A former slug's 301 (findSubject).
@@ -93,6 +105,8 @@ export async function loadSubjectList(
         pageCount: 1,
         rows: [],
         loadError: true,
+        // Shown inline (ResourcesLoadError), and as a toast where the page runs React (ADR 049).
+        toast: errorToast(LOAD_ERROR_MESSAGE),
       },
       { status: 503 },
     );

@@ -275,5 +275,10 @@ it("reports a database failure as a load error with status 503, not a crash", as
     total: 0,
     page: 1,
     pageCount: 1,
+    toast: {
+      title: "Error",
+      variant: "destructive",
+      description: "Failed to load resources. Please try again.",
+    },
   });
 });

@@ -321,3 +321,6 @@ export const SUBJECT_DELETE_NOTICE = {
     "Deleting subjects directly is not recommended. Please manage resources individually.",
   duration: 5000,
 };
+
+/** The public lists' load-failure notice (spec §7). */
+export const LOAD_ERROR_MESSAGE = "Failed to load resources. Please try again.";

@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: params.has("new"),
       editing: editing ?? null,
       deleting: deleting ?? null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin calendar failed to load");
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
-      loadError: errorToast("Failed to load the calendar"),
+      toast: errorToast("Failed to load the calendar"),
     };
   }
 }

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deleting: deleting
         ? { term: deleting.term, overridesBuiltIn: deleting.overridesBuiltIn }
         : null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin grading terms failed to load");
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       template: null,
       editing: null,
       deleting: null,
-      loadError: errorToast(GRADING_LOAD_ERROR),
+      toast: errorToast(GRADING_LOAD_ERROR),
     };
   }
 }

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           view: "missing" as const,
           message:
             "This import is no longer available (uploads are kept for a week). Upload the file again.",
-          loadError: null,
+          toast: null,
         },
         { status: 404 },
       );
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const planned = await planDraft(context.db, draft);
     if (!planned.ok) {
       return data(
-        { view: "missing" as const, message: planned.message, loadError: null },
+        { view: "missing" as const, message: planned.message, toast: null },
         { status: 400 },
       );
     }
@@ -88,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error }, "admin import failed to load");
     return data(
-      { view: "missing" as const, message: LOAD_ERROR, loadError: errorToast(LOAD_ERROR) },
+      { view: "missing" as const, message: LOAD_ERROR, toast: errorToast(LOAD_ERROR) },
       { status: 503 },
     );
   }

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editing: editing ?? null,
       courseQuestions: composing ? await listCourseQuestions(context.db, composing) : [],
       deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin papers failed to load");
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editing: null,
       courseQuestions: [],
       deleting: null,
-      loadError: errorToast("Failed to load papers"),
+      toast: errorToast("Failed to load papers"),
     };
   }
 }

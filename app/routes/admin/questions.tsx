@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             papers: (await papersOfQuestion(context.db, deleting.id)).map((p) => p.title),
           }
         : null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin questions failed to load");
@@ -90,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
-      loadError: errorToast("Failed to load questions"),
+      toast: errorToast("Failed to load questions"),
     };
   }
 }

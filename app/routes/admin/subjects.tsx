@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       merging: merging
         ? { subject: merging, targets, into: targets.find((t) => t.id === id("into")) ?? null }
         : null,
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin subjects failed to load");
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editing: null,
       deleting: null,
       merging: null,
-      loadError: errorToast("Failed to load subjects"),
+      toast: errorToast("Failed to load subjects"),
     };
   }
 }

@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
       subjects: reviewing ? subjects : [],
-      loadError: null,
+      toast: null,
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin submissions failed to load");
@@ -90,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       viewing: null,
       reviewing: null,
       subjects: [],
-      loadError: errorToast("Failed to load submissions"),
+      toast: errorToast("Failed to load submissions"),
     };
   }
 }

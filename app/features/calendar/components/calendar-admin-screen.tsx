@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Ban, RotateCcw } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { AdminPage, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, rowActionClass } from "~/components/admin/data-table";
 import {
@@ -63,7 +63,7 @@ export interface CalendarScreenData {
   creating: boolean;
   editing: CalendarEvent | null;
   deleting: CalendarEvent | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface CalendarActionData {
@@ -83,8 +83,6 @@ export function CalendarAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = withParams(location, CALENDAR_DIALOG_PARAMS);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { term, tabs, rows, creating, editing, deleting } = loaderData;
   return (
     <AdminPage
@@ -136,7 +134,7 @@ export function CalendarAdminScreen({
         rowLabel={(r) => r.title}
         rowActions={(r) => <StatusButton row={r} />}
         empty={
-          loaderData.loadError
+          loaderData.toast
             ? "Failed to load the calendar"
             : `No dates for the ${termLabel(term)} yet`
         }

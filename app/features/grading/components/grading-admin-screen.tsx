@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Copy } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, RowAction } from "~/components/admin/data-table";
 import {
@@ -35,7 +35,7 @@ export interface GradingScreenData {
   template: { term: string; text: string } | null;
   editing: NonNullable<Awaited<ReturnType<typeof getSavedGradingTerm>>> | null;
   deleting: { term: string; overridesBuiltIn: boolean } | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface GradingActionData {
@@ -101,11 +101,9 @@ export function GradingAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = gradingListUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { editing, deleting, creating, template, rows } = loaderData;
   const latest = rows.find((row) => row.valid && !row.overridden);
-  const empty = loaderData.loadError
+  const empty = loaderData.toast
     ? GRADING_LOAD_ERROR
     : loaderData.q.trim()
       ? "No grading terms match your search"

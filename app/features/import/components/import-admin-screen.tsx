@@ -1,7 +1,7 @@
 import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { AdminPage, useDataToast } from "~/components/admin/admin-page";
+import { AdminPage } from "~/components/admin/admin-page";
 import { FileDropZone } from "~/components/file-drop-zone";
 import { FormMessage } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -56,7 +56,7 @@ interface DryRunData {
 /** The upload form, a dry run, an applied import's result, or why the import is not there. */
 export type ImportScreenData =
   | { view: "upload" }
-  | { view: "missing"; message: string; loadError: ToastInput | null }
+  | { view: "missing"; message: string; toast: ToastInput | null }
   | { view: "result"; draft: DraftAbout; result: ImportResult }
   | DryRunData;
 
@@ -104,8 +104,6 @@ export function ImportAdminScreen({
   loaderData: ImportScreenData;
   actionData: ImportActionData | undefined;
 }) {
-  useDataToast(actionData?.toast);
-  useDataToast(loaderData.view === "missing" ? loaderData.loadError : null);
   return (
     <AdminPage
       title="Import"

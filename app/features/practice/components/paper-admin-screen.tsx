@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import {
@@ -61,7 +61,7 @@ export interface PaperScreenData {
   /** The questions of the paper's course, to put on it. */
   courseQuestions: Awaited<ReturnType<typeof listCourseQuestions>>;
   deleting: { id: string; title: string } | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface PaperActionData {
@@ -81,8 +81,6 @@ export function PaperAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = paperListUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { editing, deleting, creating, courses } = loaderData;
   const composingCourse = editing
     ? courses.find((c) => c.id === editing.subjectId)
@@ -150,7 +148,7 @@ export function PaperAdminScreen({
         rows={loaderData.rows}
         rowKey={(r) => r.id}
         rowLabel={(r) => r.title}
-        empty={loaderData.loadError ? "Failed to load papers" : "No practice papers found"}
+        empty={loaderData.toast ? "Failed to load papers" : "No practice papers found"}
         loading={loading}
       />
       <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />

@@ -4,7 +4,7 @@ import { ImagePlus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import {
@@ -67,7 +67,7 @@ export interface QuestionScreenData {
   editing: NonNullable<Awaited<ReturnType<typeof getAdminQuestion>>> | null;
   /** The question to delete, and the papers that hold it (a question on a paper is kept). */
   deleting: { id: string; slug: string; papers: string[] } | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 /** What the action answers: a save's result, a preview, an uploaded image's Markdown, a toast. */
@@ -96,8 +96,6 @@ export function QuestionAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = questionListUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { editing, deleting, creating, courses } = loaderData;
   const params = new URLSearchParams(location.search);
   const filtered = ["q", "course", "exam", "kind", "status", "difficulty"].some((n) =>
@@ -179,7 +177,7 @@ export function QuestionAdminScreen({
         rowKey={(r) => r.id}
         rowLabel={(r) => r.slug}
         empty={
-          loaderData.loadError
+          loaderData.toast
             ? "Failed to load questions"
             : filtered
               ? "No questions match these filters"

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { GitMerge } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, Pagination, RowAction } from "~/components/admin/data-table";
 import {
@@ -74,7 +74,7 @@ export interface SubjectScreenData {
   deleting: AdminSubject | null;
   /** Merging a subject into another of its level: the subject, where it may go, where it goes. */
   merging: { subject: AdminSubject; targets: MergeTarget[]; into: MergeTarget | null } | null;
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface SubjectActionData {
@@ -95,8 +95,6 @@ export function SubjectAdminScreen({
   const location = useLocation();
   const loading = useListLoading();
   const closeTo = subjectListUrl(location);
-  useDataToast(loaderData.loadError);
-  useDataToast(actionData?.toast);
   const { level, editing, deleting, merging, creating } = loaderData;
   const levelLabel = LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? level;
   return (
@@ -141,7 +139,7 @@ export function SubjectAdminScreen({
             icon={GitMerge}
           />
         )}
-        empty={loaderData.loadError ? "Failed to load subjects" : "No subjects found"}
+        empty={loaderData.toast ? "Failed to load subjects" : "No subjects found"}
         loading={loading}
       />
       <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} />

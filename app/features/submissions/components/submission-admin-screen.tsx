@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Download } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminPage, FilterBar, useDataToast, useListLoading } from "~/components/admin/admin-page";
+import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
 import { DialogBody, DialogFooter, FormDialog } from "~/components/admin/form-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -42,7 +42,7 @@ export interface SubmissionScreenData {
     file: PublishFile | null;
   } | null;
   subjects: SubjectChoice[];
-  loadError: ToastInput | null;
+  toast: ToastInput | null;
 }
 
 export interface SubmissionActionData {
@@ -57,11 +57,9 @@ export function SubmissionAdminScreen({
   loaderData: SubmissionScreenData;
   actionData: SubmissionActionData | undefined;
 }) {
-  const { rows, counts, total, page, viewing, reviewing, subjects, loadError } = loaderData;
+  const { rows, counts, total, page, viewing, reviewing, subjects } = loaderData;
   const loading = useListLoading();
   const location = useLocation();
-  useDataToast(loadError);
-  useDataToast(actionData?.toast);
   const closeTo = withParams(location, { view: null, review: null });
   return (
     <AdminPage

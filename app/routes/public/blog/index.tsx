@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { data, useSearchParams } from "react-router";
 import { LinkTabs } from "~/components/link-tabs";
 import { PageHeader } from "~/components/page-header";
@@ -19,7 +18,7 @@ import {
 import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { pageParam } from "~/lib/list-url";
 import { pageMeta } from "~/lib/seo";
-import { toast } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/index";
 
@@ -43,13 +42,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     // Kept by caches no longer than until the next scheduled post goes public.
     return data(
-      { posts, category, query, page, pageCount, loadError: false },
+      { posts, category, query, page, pageCount, loadError: false, toast: null },
       { headers: cacheHeadersUntil(PUBLIC_PAGE_CACHE_CONTROL, next) },
     );
   } catch (error) {
     context.logger.error({ err: error }, "failed to load blog posts");
     return data(
-      { posts: [], category, query, page: 1, pageCount: 1, loadError: true },
+      {
+        posts: [],
+        category,
+        query,
+        page: 1,
+        pageCount: 1,
+        loadError: true,
+        // Shown inline, and as a toast where the page runs React (ADR 049).
+        toast: errorToast(LOAD_ERROR),
+      },
       { status: 503 },
     );
   }
@@ -74,10 +82,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   // pages, show every post as a card.
   const featured = filtering || page > 1 ? undefined : posts[0];
   const rest = featured ? posts.slice(1) : posts;
-
-  useEffect(() => {
-    if (loadError) toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
-  }, [loadError]);
 
   return (
     <main id="main">

@@ -14,7 +14,12 @@ it("a database failure gives the blog pages their error state with status 503, n
     context,
   } as never)) as { init: ResponseInit; data: { loadError: boolean; posts: unknown[] } };
   expect(list.init.status).toBe(503);
-  expect(list.data).toMatchObject({ loadError: true, posts: [] });
+  const toast = { title: "Error", variant: "destructive" };
+  expect(list.data).toMatchObject({
+    loadError: true,
+    posts: [],
+    toast: { ...toast, description: "Failed to load blog posts. Please try again." },
+  });
 
   const post = (await postLoader({
     request: new Request("http://localhost/blog/x"),
@@ -22,5 +27,9 @@ it("a database failure gives the blog pages their error state with status 503, n
     context,
   } as never)) as { init: ResponseInit; data: { loadError: boolean; post: null } };
   expect(post.init.status).toBe(503);
-  expect(post.data).toEqual({ loadError: true, post: null });
+  expect(post.data).toMatchObject({
+    loadError: true,
+    post: null,
+    toast: { ...toast, description: "Failed to load the blog post. Please try again later." },
+  });
 });

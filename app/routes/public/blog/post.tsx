@@ -1,5 +1,4 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -20,7 +19,7 @@ import { cacheHeadersUntil, loaderCacheHeaders } from "~/lib/cache-until";
 import { safeLinkHref } from "~/lib/safe-url";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta, SITE_LOGO } from "~/lib/seo";
-import { toast } from "~/lib/toast";
+import { errorToast } from "~/lib/toast";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../layout";
 import type { Route } from "./+types/post";
 
@@ -29,7 +28,7 @@ const LOAD_ERROR = "Failed to load the blog post. Please try again later.";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const post = await getPublishedPost(context.db, params.slug);
-    if (!post) return data({ post: null, loadError: false }, { status: 404 });
+    if (!post) return data({ post: null, loadError: false, toast: null }, { status: 404 });
     const [related, next] = await Promise.all([
       listRelatedPosts(context.db, post),
       nextScheduledPublish(context.db),
@@ -43,13 +42,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         related: related.map(({ id: _relatedId, ...card }) => card),
         share: { url, links: shareLinks(url, post.title) },
         loadError: false,
+        toast: null,
       },
       // Related posts change when a scheduled post goes public.
       { headers: cacheHeadersUntil(PUBLIC_PAGE_CACHE_CONTROL, next) },
     );
   } catch (error) {
     context.logger.error({ err: error }, "failed to load blog post");
-    return data({ post: null, loadError: true }, { status: 503 });
+    // The notice is shown inline, and as a toast where the page runs React (ADR 049).
+    return data({ post: null, loadError: true, toast: errorToast(LOAD_ERROR) }, { status: 503 });
   }
 }
 
@@ -114,9 +115,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, loadError } = loaderData;
   const related = "related" in loaderData ? loaderData.related : [];
   const share = "share" in loaderData ? loaderData.share : null;
-  useEffect(() => {
-    if (loadError) toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
-  }, [loadError]);
 
   if (!post) {
     return (

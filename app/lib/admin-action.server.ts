@@ -1,8 +1,41 @@
-// The server-side steps every admin route repeats: an upload that is deleted unless the action
-// keeps it, and a list that falls back to an empty one with its error toast (spec §8).
+// The server-side steps every admin route repeats: a bounded form and its intent, an upload that
+// is deleted unless the action keeps it, and a list that falls back to an empty one with its error
+// toast (spec §8).
+import { data } from "react-router";
+import type { z } from "zod";
+import { readIntent } from "./admin-action";
+import { describeRefusal, readForm } from "./form-body.server";
 import type { Logger } from "./logger.server";
+import { ADMIN_FORM } from "./request-bounds";
 import type { FileStorage } from "./storage.server";
 import { errorToast, type ToastInput } from "./toast";
+
+/**
+ * An admin form read within ADMIN_FORM's bounds, then its intent through `schema` (readIntent).
+ * A refused body (too large, wrong type, malformed) is answered like an unknown intent: its 4xx
+ * with the refusal's sentence as the toast and the route's other reply fields (`extra`), so the
+ * screen stays where it was instead of showing an error page.
+ */
+export async function readAdminForm<S extends z.ZodType, E extends object = Record<never, never>>(
+  request: Request,
+  schema: S,
+  extra?: E,
+) {
+  let formData: FormData;
+  try {
+    formData = await readForm(request, ADMIN_FORM);
+  } catch (error) {
+    const refused = await describeRefusal(error);
+    if (!refused) throw error;
+    const body: E & { toast: ToastInput } = {
+      ...(extra ?? ({} as E)),
+      toast: errorToast(refused.message),
+    };
+    return { ok: false as const, reply: data(body, { status: refused.status }) };
+  }
+  const read = readIntent(formData, schema, extra);
+  return read.ok ? { ...read, formData } : read;
+}
 
 /**
  * Runs an action's body with the file it stored while reading the form. Unless the body calls

@@ -3,7 +3,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { readIntent, UNKNOWN_ACTION, useSubmittingIntent } from "./admin-action";
-import { loadOrEmpty, withUploadDiscard } from "./admin-action.server";
+import { loadOrEmpty, readAdminForm, withUploadDiscard } from "./admin-action.server";
+import { MESSAGES } from "./request-bounds";
 import { errorToast } from "./toast";
 
 const IntentSchema = z.discriminatedUnion("intent", [
@@ -43,6 +44,64 @@ describe("readIntent", () => {
         result: undefined,
         toast: errorToast(UNKNOWN_ACTION),
       });
+    },
+  );
+});
+
+describe("readAdminForm", () => {
+  const post = (body: BodyInit, type: string) =>
+    new Request("http://localhost/admin/x", {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body,
+    });
+
+  it("gives the form and its intent", async () => {
+    const read = await readAdminForm(
+      post("intent=delete&id=a", "application/x-www-form-urlencoded"),
+      IntentSchema,
+    );
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.intent).toEqual({ intent: "delete", id: "a" });
+    expect(read.formData.get("id")).toBe("a");
+  });
+
+  it("answers an unknown intent with 400 Unknown action", async () => {
+    const read = await readAdminForm(
+      post("intent=publish", "application/x-www-form-urlencoded"),
+      IntentSchema,
+      { result: undefined },
+    );
+    expect(read.ok || read.reply.init?.status).toBe(400);
+    expect(read.ok || read.reply.data).toEqual({
+      result: undefined,
+      toast: errorToast(UNKNOWN_ACTION),
+    });
+  });
+
+  it.each([
+    [
+      "a body over 2 MB",
+      `a=${"x".repeat(3 * 1024 * 1024)}`,
+      "application/x-www-form-urlencoded",
+      413,
+    ],
+    ["a JSON body", '{"intent":"save"}', "application/json", 415],
+  ])(
+    "answers %s with its 4xx and the refusal's sentence as the toast",
+    async (_, body, type, status) => {
+      const read = await readAdminForm(post(body, type), IntentSchema, { result: undefined });
+      expect(read.ok).toBe(false);
+      if (read.ok) return;
+      expect(read.reply.init?.status).toBe(status);
+      expect(read.reply.data.result).toBeUndefined();
+      expect(read.reply.data.toast).toEqual(
+        errorToast(status === 413 ? read.reply.data.toast.description : MESSAGES.wrongType),
+      );
+      if (status === 413) {
+        expect(read.reply.data.toast.description).toMatch(/^This form is larger than the/);
+      }
     },
   );
 });

@@ -26,11 +26,9 @@ import {
   termOf,
   termOptions,
 } from "~/features/calendar/schema";
-import { readIntent } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { withParams } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/calendar";
@@ -46,38 +44,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.db, request);
   const params = new URL(request.url).searchParams;
   const now = new Date();
-  try {
-    const terms = await listCalendarTerms(context.db);
-    const asked = params.get("term") ?? "";
-    // The newest term with dates, else the current one.
-    const term = isTerm(asked) ? asked : (terms[0]?.term ?? termOf(now));
-    const editId = uuidParam(params, "edit");
-    const deleteId = uuidParam(params, "delete");
-    const [rows, subjects, levels, editing, deleting] = await Promise.all([
-      listAdminCalendarEvents(context.db, term),
-      listCalendarSubjects(context.db),
-      listCalendarLevels(context.db),
-      editId ? getAdminCalendarEvent(context.db, editId) : undefined,
-      deleteId ? getAdminCalendarEvent(context.db, deleteId) : undefined,
-    ]);
-    const tabs = terms.map((t) => t.term);
-    if (!tabs.includes(term)) tabs.push(term);
-    tabs.sort().reverse();
-    return {
-      term,
-      tabs,
-      rows,
-      subjects,
-      levels,
-      termChoices: termOptions(now, tabs),
-      creating: params.has("new"),
-      editing: editing ?? null,
-      deleting: deleting ?? null,
-      toast: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin calendar failed to load");
-    return {
+  return loadOrEmpty(
+    async () => {
+      const terms = await listCalendarTerms(context.db);
+      const asked = params.get("term") ?? "";
+      // The newest term with dates, else the current one.
+      const term = isTerm(asked) ? asked : (terms[0]?.term ?? termOf(now));
+      const editId = uuidParam(params, "edit");
+      const deleteId = uuidParam(params, "delete");
+      const [rows, subjects, levels, editing, deleting] = await Promise.all([
+        listAdminCalendarEvents(context.db, term),
+        listCalendarSubjects(context.db),
+        listCalendarLevels(context.db),
+        editId ? getAdminCalendarEvent(context.db, editId) : undefined,
+        deleteId ? getAdminCalendarEvent(context.db, deleteId) : undefined,
+      ]);
+      const tabs = terms.map((t) => t.term);
+      if (!tabs.includes(term)) tabs.push(term);
+      tabs.sort().reverse();
+      return {
+        term,
+        tabs,
+        rows,
+        subjects,
+        levels,
+        termChoices: termOptions(now, tabs),
+        creating: params.has("new"),
+        editing: editing ?? null,
+        deleting: deleting ?? null,
+      };
+    },
+    {
       term: termOf(now),
       tabs: [],
       rows: [],
@@ -87,9 +84,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       editing: null,
       deleting: null,
-      toast: errorToast("Failed to load the calendar"),
-    };
-  }
+    },
+    {
+      logger: context.logger,
+      message: "Failed to load the calendar",
+      log: "admin calendar failed to load",
+    },
+  );
 }
 
 /** What a form posts: Save, or a row's Delete, Cancel or Restore (the id is read below). */
@@ -99,9 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const listUrl = withParams(url, CALENDAR_DIALOG_PARAMS);
-  const formData = await readForm(request, ADMIN_FORM);
-  const read = readIntent(formData, IntentSchema, { result: undefined });
+  const read = await readAdminForm(request, IntentSchema, { result: undefined });
   if (!read.ok) return read.reply;
+  const { formData } = read;
   const { intent } = read.intent;
   try {
     if (intent === "delete" || intent === "cancel" || intent === "restore") {

@@ -19,10 +19,9 @@ import { type DemoRemoval, removeDemoContent } from "~/features/admin/demo-conte
 import { demoParts, demoTotal, listWords, plural } from "~/features/admin/launch-checklist";
 import { getLaunchStatus } from "~/features/admin/launch-checklist.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { readIntent, UNKNOWN_ACTION } from "~/lib/admin-action";
+import { UNKNOWN_ACTION } from "~/lib/admin-action";
+import { readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import { errorToast } from "~/lib/toast";
@@ -63,8 +62,7 @@ type ActionData = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const formData = await readForm(request, ADMIN_FORM);
-  const read = readIntent(formData, DashboardActionSchema, { message: UNKNOWN_ACTION });
+  const read = await readAdminForm(request, DashboardActionSchema, { message: UNKNOWN_ACTION });
   if (!read.ok) return read.reply;
   try {
     const result = await removeDemoContent(context.db, context.storage, {

@@ -14,10 +14,8 @@ import {
   getSavedGradingTerm,
   listAdminGradingTerms,
 } from "~/features/grading/terms.server";
-import { readIntent } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/grading";
@@ -39,36 +37,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editTerm = termParam(params, "edit");
   const deleteTerm = termParam(params, "delete");
   const fromTerm = creating ? termParam(params, "from") : null;
-  try {
-    const [rows, editing, deleting, template] = await Promise.all([
-      listAdminGradingTerms(context.db, { q }),
-      editTerm ? getSavedGradingTerm(context.db, editTerm) : undefined,
-      deleteTerm ? getSavedGradingTerm(context.db, deleteTerm) : undefined,
-      fromTerm ? getGradingTermText(context.db, fromTerm) : undefined,
-    ]);
-    return {
-      rows,
-      q,
-      creating,
-      template: template ? { term: fromTerm!, text: template } : null,
-      editing: editing ?? null,
-      deleting: deleting
-        ? { term: deleting.term, overridesBuiltIn: deleting.overridesBuiltIn }
-        : null,
-      toast: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin grading terms failed to load");
-    return {
+  return loadOrEmpty(
+    async () => {
+      const [rows, editing, deleting, template] = await Promise.all([
+        listAdminGradingTerms(context.db, { q }),
+        editTerm ? getSavedGradingTerm(context.db, editTerm) : undefined,
+        deleteTerm ? getSavedGradingTerm(context.db, deleteTerm) : undefined,
+        fromTerm ? getGradingTermText(context.db, fromTerm) : undefined,
+      ]);
+      return {
+        rows,
+        q,
+        creating,
+        template: template ? { term: fromTerm!, text: template } : null,
+        editing: editing ?? null,
+        deleting: deleting
+          ? { term: deleting.term, overridesBuiltIn: deleting.overridesBuiltIn }
+          : null,
+      };
+    },
+    {
       rows: [],
       q,
       creating: false,
       template: null,
       editing: null,
       deleting: null,
-      toast: errorToast(GRADING_LOAD_ERROR),
-    };
-  }
+    },
+    {
+      logger: context.logger,
+      message: GRADING_LOAD_ERROR,
+      log: "admin grading terms failed to load",
+    },
+  );
 }
 
 /** What a form posts: its Save or a saved term's Delete (whose term is read below). */
@@ -78,9 +79,9 @@ const DeleteTermSchema = z.object({ id: z.string().regex(TERM_ID_PATTERN) });
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
-  const formData = await readForm(request, ADMIN_FORM);
-  const read = readIntent(formData, IntentSchema, { result: undefined });
+  const read = await readAdminForm(request, IntentSchema, { result: undefined });
   if (!read.ok) return read.reply;
+  const { formData } = read;
 
   if (read.intent.intent === "delete") {
     const parsed = DeleteTermSchema.safeParse(Object.fromEntries(formData));

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { DataTable, Pagination } from "~/components/admin/data-table";
@@ -11,10 +11,9 @@ import {
   listMailFailures,
   PAGE_SIZE,
 } from "~/features/mail-failures/mail-failures.server";
+import { readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { enumParam, pageParam } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/mail-failures";
@@ -66,12 +65,12 @@ const DismissSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const parsed = DismissSchema.safeParse(Object.fromEntries(await readForm(request, ADMIN_FORM)));
-  if (!parsed.success) return data({ toast: errorToast("Unknown action") }, { status: 400 });
+  const read = await readAdminForm(request, DismissSchema);
+  if (!read.ok) return read.reply;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   try {
-    const id = parsed.data.intent === "dismiss" ? parsed.data.id : null;
+    const id = read.intent.intent === "dismiss" ? read.intent.id : null;
     const n = await dismissMailFailures(context.db, { id, adminId: admin.id });
     return redirectWithToast(
       back,

@@ -1,5 +1,5 @@
 import { Circle, CircleDot } from "lucide-react";
-import { data, Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import { AdminPage, FilterBar, useListLoading } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
@@ -17,11 +17,10 @@ import {
   openMessage,
   PAGE_SIZE,
 } from "~/features/contact/admin.server";
+import { readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { formatDate } from "~/lib/format-date";
 import { enumParam, pageParam, withParams } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { safeHttpUrl } from "~/lib/safe-url";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
@@ -81,13 +80,9 @@ const MessageActionSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const parsed = MessageActionSchema.safeParse(
-    Object.fromEntries(await readForm(request, ADMIN_FORM)),
-  );
-  if (!parsed.success) {
-    return data({ toast: errorToast("Unknown action") }, { status: 400 });
-  }
-  const { intent, id } = parsed.data;
+  const read = await readAdminForm(request, MessageActionSchema);
+  if (!read.ok) return read.reply;
+  const { intent, id } = read.intent;
   // Back to the list: staying on ?view= would open (and so read) the message again.
   const back = withParams(new URL(request.url), { view: null, delete: null });
   try {

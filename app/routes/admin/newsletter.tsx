@@ -20,12 +20,10 @@ import {
   deleteIssue,
   listIssues,
 } from "~/features/newsletter/issues.server";
-import { readIntent, useSubmittingIntent } from "~/lib/admin-action";
-import { loadOrEmpty } from "~/lib/admin-action.server";
+import { useSubmittingIntent } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { listUrl } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/newsletter";
@@ -64,7 +62,7 @@ const ListActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const read = readIntent(await readForm(request, ADMIN_FORM), ListActionSchema);
+  const read = await readAdminForm(request, ListActionSchema);
   if (!read.ok) return read.reply;
   const url = new URL(request.url);
   if (read.intent.intent === "delete") {

@@ -17,11 +17,9 @@ import {
   paperListUrl,
 } from "~/features/practice/components/paper-admin-screen";
 import { deletePaper, savePaper } from "~/features/practice/mutations.server";
-import { readIntent } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { describeRefusal, readForm } from "~/lib/form-body.server";
 import { enumParam, pageParam } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import { PRACTICE_EXAMS, PRACTICE_STATUSES } from "~db/enums";
@@ -39,41 +37,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: enumParam(params, "status", PRACTICE_STATUSES),
     page: pageParam(params),
   };
-  try {
-    const [list, courses, editing, deleting, newCourse] = await Promise.all([
-      listAdminPapers(context.db, filters),
-      listCourseOptions(context.db),
-      getAdminPaper(context.db, params.get("edit")),
-      getAdminPaper(context.db, params.get("delete")),
-      params.has("new") ? subjectById(context.db, params.get("course") ?? "") : undefined,
-    ]);
-    const composing = editing?.subjectId ?? newCourse?.id;
-    return {
+  const list = { page: filters.page, pageSize: ADMIN_PAGE_SIZE };
+  return loadOrEmpty(
+    async () => {
+      const [found, courses, editing, deleting, newCourse] = await Promise.all([
+        listAdminPapers(context.db, filters),
+        listCourseOptions(context.db),
+        getAdminPaper(context.db, params.get("edit")),
+        getAdminPaper(context.db, params.get("delete")),
+        params.has("new") ? subjectById(context.db, params.get("course") ?? "") : undefined,
+      ]);
+      const composing = editing?.subjectId ?? newCourse?.id;
+      return {
+        ...found,
+        ...list,
+        courses,
+        creating: params.has("new") ? { course: newCourse ?? null } : null,
+        editing: editing ?? null,
+        courseQuestions: composing ? await listCourseQuestions(context.db, composing) : [],
+        deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+      };
+    },
+    {
       ...list,
-      courses,
-      page: filters.page,
-      pageSize: ADMIN_PAGE_SIZE,
-      creating: params.has("new") ? { course: newCourse ?? null } : null,
-      editing: editing ?? null,
-      courseQuestions: composing ? await listCourseQuestions(context.db, composing) : [],
-      deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-      toast: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin papers failed to load");
-    return {
       rows: [],
       total: 0,
       courses: [],
-      page: filters.page,
-      pageSize: ADMIN_PAGE_SIZE,
       creating: null,
       editing: null,
       courseQuestions: [],
       deleting: null,
-      toast: errorToast("Failed to load papers"),
-    };
-  }
+    },
+    {
+      logger: context.logger,
+      message: "Failed to load papers",
+      log: "admin papers failed to load",
+    },
+  );
 }
 
 const reply = (body: PaperActionData, status?: number) =>
@@ -91,16 +91,9 @@ const IntentSchema = z.union([
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
-  let formData: FormData;
-  try {
-    formData = await readForm(request, ADMIN_FORM);
-  } catch (error) {
-    const refused = await describeRefusal(error);
-    if (!refused) throw error;
-    return reply({ toast: errorToast(refused.message) }, refused.status);
-  }
-  const read = readIntent(formData, IntentSchema);
+  const read = await readAdminForm(request, IntentSchema);
   if (!read.ok) return read.reply;
+  const { formData } = read;
   const { intent } = read.intent;
   try {
     if (intent === "delete") {

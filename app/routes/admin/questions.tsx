@@ -31,9 +31,10 @@ import {
 } from "~/features/practice/images.server";
 import { deleteQuestion, saveQuestion } from "~/features/practice/mutations.server";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
-import { readIntent, UNKNOWN_ACTION } from "~/lib/admin-action";
+import { UNKNOWN_ACTION } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm, withUploadDiscard } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { describeRefusal, readForm } from "~/lib/form-body.server";
+import { describeRefusal } from "~/lib/form-body.server";
 import { enumParam, pageParam } from "~/lib/list-url";
 import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
@@ -56,43 +57,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     difficulty: enumParam(params, "difficulty", DIFFICULTIES),
     page: pageParam(params),
   };
-  try {
-    const [list, courses, editing, deleting] = await Promise.all([
-      listAdminQuestions(context.db, filters),
-      listCourseOptions(context.db),
-      getAdminQuestion(context.db, params.get("edit")),
-      getAdminQuestion(context.db, params.get("delete")),
-    ]);
-    return {
-      ...list,
-      courses,
-      page: filters.page,
-      pageSize: ADMIN_PAGE_SIZE,
-      creating: params.has("new"),
-      editing: editing ?? null,
-      deleting: deleting
-        ? {
-            id: deleting.id,
-            slug: deleting.slug,
-            papers: (await papersOfQuestion(context.db, deleting.id)).map((p) => p.title),
-          }
-        : null,
-      toast: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin questions failed to load");
-    return {
-      rows: [],
-      total: 0,
-      courses: [],
-      page: filters.page,
-      pageSize: ADMIN_PAGE_SIZE,
-      creating: false,
-      editing: null,
-      deleting: null,
-      toast: errorToast("Failed to load questions"),
-    };
-  }
+  const list = { page: filters.page, pageSize: ADMIN_PAGE_SIZE };
+  return loadOrEmpty(
+    async () => {
+      const [found, courses, editing, deleting] = await Promise.all([
+        listAdminQuestions(context.db, filters),
+        listCourseOptions(context.db),
+        getAdminQuestion(context.db, params.get("edit")),
+        getAdminQuestion(context.db, params.get("delete")),
+      ]);
+      return {
+        ...found,
+        ...list,
+        courses,
+        creating: params.has("new"),
+        editing: editing ?? null,
+        deleting: deleting
+          ? {
+              id: deleting.id,
+              slug: deleting.slug,
+              papers: (await papersOfQuestion(context.db, deleting.id)).map((p) => p.title),
+            }
+          : null,
+      };
+    },
+    { ...list, rows: [], total: 0, courses: [], creating: false, editing: null, deleting: null },
+    {
+      logger: context.logger,
+      message: "Failed to load questions",
+      log: "admin questions failed to load",
+    },
+  );
 }
 
 const reply = (body: QuestionActionData, status?: number) =>
@@ -144,24 +139,24 @@ async function uploadImage(
     maxFieldBytes: 4 * 1024,
     bounds: ADMIN_FORM,
   });
-  const fail = async (message: string, status: number) => {
-    if (parsed.file) await context.storage.delete(parsed.file.key).catch(() => {});
-    return { ok: false as const, message, status };
-  };
-  if (!UploadIntentSchema.safeParse(Object.fromEntries(parsed.fields)).success) {
-    return fail(UNKNOWN_ACTION, 400);
-  }
-  if (parsed.fileError) {
-    return fail(
-      parsed.fileError.status === 413 ? IMAGE_TOO_LARGE : IMAGE_WRONG_TYPE,
-      parsed.fileError.status,
-    );
-  }
-  if (!parsed.file) return fail("Choose a JPG or PNG image to upload.", 400);
-  const key = await keepPracticeImage(context.storage, parsed.file);
-  if (!key) return { ok: false, message: IMAGE_UNREADABLE, status: 400 };
-  const alt = (parsed.fields.get("alt") ?? "").slice(0, 200).trim() || "Figure";
-  return { ok: true, key, markdown: imageMarkdown(alt, practiceImageUrl(key)) };
+  // The stored upload is never kept: keepPracticeImage writes a checked copy under a new key.
+  return withUploadDiscard(context.storage, parsed.file, async () => {
+    const fail = (message: string, status: number) => ({ ok: false as const, message, status });
+    if (!UploadIntentSchema.safeParse(Object.fromEntries(parsed.fields)).success) {
+      return fail(UNKNOWN_ACTION, 400);
+    }
+    if (parsed.fileError) {
+      return fail(
+        parsed.fileError.status === 413 ? IMAGE_TOO_LARGE : IMAGE_WRONG_TYPE,
+        parsed.fileError.status,
+      );
+    }
+    if (!parsed.file) return fail("Choose a JPG or PNG image to upload.", 400);
+    const key = await keepPracticeImage(context.storage, parsed.file);
+    if (!key) return fail(IMAGE_UNREADABLE, 400);
+    const alt = (parsed.fields.get("alt") ?? "").slice(0, 200).trim() || "Figure";
+    return { ok: true as const, key, markdown: imageMarkdown(alt, practiceImageUrl(key)) };
+  });
 }
 
 /**
@@ -196,16 +191,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  let formData: FormData;
-  try {
-    formData = await readForm(request, ADMIN_FORM);
-  } catch (error) {
-    const refused = await describeRefusal(error);
-    if (!refused) throw error;
-    return reply({ toast: errorToast(refused.message) }, refused.status);
-  }
-  const read = readIntent(formData, IntentSchema);
+  const read = await readAdminForm(request, IntentSchema);
   if (!read.ok) return read.reply;
+  const { formData } = read;
   const { intent } = read.intent;
 
   if (intent === "preview") {

@@ -31,11 +31,9 @@ import {
   hasPractice,
   subjectUsageAdvice,
 } from "~/features/resources/subject-usage";
-import { readIntent } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { enumParam, pageParam, withParams } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/subjects";
@@ -48,42 +46,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const level = enumParam(params, "level", ADMIN_LEVELS) ?? "foundation";
   const page = pageParam(params);
   const id = (name: string) => params.get(name)?.slice(0, 80) ?? "";
-  try {
-    const [list, editing, deleting, merging] = await Promise.all([
-      listAdminSubjects(context.db, { level, q: params.get("q") ?? undefined, page }),
-      id("edit") ? getAdminSubject(context.db, id("edit")) : undefined,
-      id("delete") ? getAdminSubject(context.db, id("delete")) : undefined,
-      id("merge") ? getAdminSubject(context.db, id("merge")) : undefined,
-    ]);
-    const targets = merging ? await listMergeTargets(context.db, merging.level, merging.id) : [];
-    return {
+  const list = { level, page, pageSize: ADMIN_PAGE_SIZE };
+  return loadOrEmpty(
+    async () => {
+      const [found, editing, deleting, merging] = await Promise.all([
+        listAdminSubjects(context.db, { level, q: params.get("q") ?? undefined, page }),
+        id("edit") ? getAdminSubject(context.db, id("edit")) : undefined,
+        id("delete") ? getAdminSubject(context.db, id("delete")) : undefined,
+        id("merge") ? getAdminSubject(context.db, id("merge")) : undefined,
+      ]);
+      const targets = merging ? await listMergeTargets(context.db, merging.level, merging.id) : [];
+      return {
+        ...found,
+        ...list,
+        creating: params.has("new"),
+        editing: editing ?? null,
+        deleting: deleting ?? null,
+        merging: merging
+          ? { subject: merging, targets, into: targets.find((t) => t.id === id("into")) ?? null }
+          : null,
+      };
+    },
+    {
       ...list,
-      level,
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
-      creating: params.has("new"),
-      editing: editing ?? null,
-      deleting: deleting ?? null,
-      merging: merging
-        ? { subject: merging, targets, into: targets.find((t) => t.id === id("into")) ?? null }
-        : null,
-      toast: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin subjects failed to load");
-    return {
       rows: [],
       total: 0,
-      level,
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
       creating: false,
       editing: null,
       deleting: null,
       merging: null,
-      toast: errorToast("Failed to load subjects"),
-    };
-  }
+    },
+    {
+      logger: context.logger,
+      message: "Failed to load subjects",
+      log: "admin subjects failed to load",
+    },
+  );
 }
 
 /** What a form posts: Save, Delete or Merge (each one's fields are read below). */
@@ -93,9 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const url = new URL(request.url);
   const listUrl = subjectListUrl(url);
-  const formData = await readForm(request, ADMIN_FORM);
-  const read = readIntent(formData, IntentSchema, { result: undefined });
+  const read = await readAdminForm(request, IntentSchema, { result: undefined });
   if (!read.ok) return read.reply;
+  const { formData } = read;
   const { intent } = read.intent;
   try {
     if (intent === "delete") {

@@ -19,12 +19,10 @@ import {
   publishSubmission,
   rejectSubmission,
 } from "~/features/submissions/review.server";
-import { readIntent } from "~/lib/admin-action";
+import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { formText } from "~/lib/form-text";
 import { enumParam, pageParam, withParams } from "~/lib/list-url";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import { SUBMISSION_STATUSES as STATUSES } from "~db/enums";
@@ -40,48 +38,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?view=<id>: the details; ?review=<id>: the resource form filled in from a pending one.
   const reviewId = params.get("review");
   const openId = reviewId ?? params.get("view");
-  try {
-    const [rows, total, counts, subjects, open] = await Promise.all([
-      listSubmissions(context.db, { ...filter, page }),
-      countSubmissions(context.db, filter),
-      countSubmissionsByStatus(context.db),
-      listSubjectChoices(context.db),
-      openId && UUID.test(openId) ? getSubmission(context.db, openId) : undefined,
-    ]);
-    const reviewing = reviewId && open?.status === "pending" ? open : null;
-    return {
-      rows: rows.map((row) => ({ ...row, labels: submissionLabels(row, subjects) })),
-      counts,
-      total,
-      page,
-      pageSize: PAGE_SIZE,
-      viewing:
-        open && !reviewing
+  return loadOrEmpty(
+    async () => {
+      const [rows, total, counts, subjects, open] = await Promise.all([
+        listSubmissions(context.db, { ...filter, page }),
+        countSubmissions(context.db, filter),
+        countSubmissionsByStatus(context.db),
+        listSubjectChoices(context.db),
+        openId && UUID.test(openId) ? getSubmission(context.db, openId) : undefined,
+      ]);
+      const reviewing = reviewId && open?.status === "pending" ? open : null;
+      return {
+        rows: rows.map((row) => ({ ...row, labels: submissionLabels(row, subjects) })),
+        counts,
+        total,
+        page,
+        pageSize: PAGE_SIZE,
+        viewing:
+          open && !reviewing
+            ? {
+                ...open,
+                labels: submissionLabels(open, subjects),
+                subjectMatched: matchSubject(open, subjects) !== undefined,
+              }
+            : null,
+        reviewing: reviewing
           ? {
-              ...open,
-              labels: submissionLabels(open, subjects),
-              subjectMatched: matchSubject(open, subjects) !== undefined,
+              suggestion: suggestResource(reviewing, subjects),
+              title: reviewing.title,
+              file: reviewing.fileKey
+                ? {
+                    submissionId: reviewing.id,
+                    name: reviewing.fileName ?? "file",
+                    size: reviewing.fileSize ?? 0,
+                  }
+                : null,
             }
           : null,
-      reviewing: reviewing
-        ? {
-            suggestion: suggestResource(reviewing, subjects),
-            title: reviewing.title,
-            file: reviewing.fileKey
-              ? {
-                  submissionId: reviewing.id,
-                  name: reviewing.fileName ?? "file",
-                  size: reviewing.fileSize ?? 0,
-                }
-              : null,
-          }
-        : null,
-      subjects: reviewing ? subjects : [],
-      toast: null,
-    };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin submissions failed to load");
-    return {
+        subjects: reviewing ? subjects : [],
+      };
+    },
+    {
       rows: [],
       counts: { pending: 0, approved: 0, rejected: 0 },
       total: 0,
@@ -90,9 +87,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       viewing: null,
       reviewing: null,
       subjects: [],
-      toast: errorToast("Failed to load submissions"),
-    };
-  }
+    },
+    {
+      logger: context.logger,
+      message: "Failed to load submissions",
+      log: "admin submissions failed to load",
+    },
+  );
 }
 
 /** What a form posts: Publish or Reject (each one's fields are read below). */
@@ -105,11 +106,11 @@ const RejectSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
-  const formData = await readForm(request, ADMIN_FORM);
   const url = new URL(request.url);
   const back = withParams(url, { view: null, review: null });
-  const read = readIntent(formData, IntentSchema, { result: null });
+  const read = await readAdminForm(request, IntentSchema, { result: null });
   if (!read.ok) return read.reply;
+  const { formData } = read;
   const { intent } = read.intent;
   try {
     if (intent === "publish") {

@@ -2,7 +2,12 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { readIntent, UNKNOWN_ACTION, useSubmittingIntent } from "./admin-action";
+import {
+  intentsWithListButtons,
+  readIntent,
+  UNKNOWN_ACTION,
+  useSubmittingIntent,
+} from "./admin-action";
 import { loadOrEmpty, readAdminForm, withUploadDiscard } from "./admin-action.server";
 import { MESSAGES } from "./request-bounds";
 import { errorToast } from "./toast";
@@ -96,14 +101,30 @@ describe("readAdminForm", () => {
       if (read.ok) return;
       expect(read.reply.init?.status).toBe(status);
       expect(read.reply.data.result).toBeUndefined();
-      expect(read.reply.data.toast).toEqual(
-        errorToast(status === 413 ? read.reply.data.toast.description : MESSAGES.wrongType),
-      );
-      if (status === 413) {
-        expect(read.reply.data.toast.description).toMatch(/^This form is larger than the/);
-      }
+      expect(read.reply.data.toast).toEqual({
+        ...errorToast(""),
+        description:
+          status === 413
+            ? expect.stringMatching(/^This form is larger than the/)
+            : MESSAGES.wrongType,
+      });
     },
   );
+});
+
+describe("intentsWithListButtons", () => {
+  const schema = intentsWithListButtons(["save", "delete"]);
+
+  it("reads a button's intent, and a Conform list button as a save", () => {
+    expect(schema.parse({ intent: "delete" })).toEqual({ intent: "delete" });
+    expect(
+      schema.parse({ __intent__: '{"type":"remove","payload":{"name":"options","index":1}}' }),
+    ).toEqual({
+      intent: "save",
+    });
+    expect(schema.safeParse({ intent: "publish" }).success).toBe(false);
+    expect(schema.safeParse({}).success).toBe(false);
+  });
 });
 
 describe("withUploadDiscard", () => {

@@ -2,7 +2,7 @@
 // through the route's discriminated union, the screen asks which button is being submitted.
 // Safe for the browser; the server-only parts (uploads, lists) are in admin-action.server.ts.
 import { data, useNavigation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { errorToast, type ToastInput } from "./toast";
 
 export const UNKNOWN_ACTION = "Unknown action";
@@ -34,6 +34,18 @@ export function readIntent<S extends z.ZodType, E extends object = Record<never,
 function unknownActionReply<E extends object>(extra: E) {
   const body: E & { toast: ToastInput } = { ...extra, toast: errorToast(UNKNOWN_ACTION) };
   return data(body, { status: 400 });
+}
+
+/**
+ * The intents of a form with Conform list fields: its buttons' `intent`s, and Conform's list
+ * buttons (add, remove or move a row), which post `__intent__` instead and are read as a save
+ * (the form comes back with the row added, removed or moved).
+ */
+export function intentsWithListButtons<const T extends readonly ["save", ...string[]]>(intents: T) {
+  return z.union([
+    z.object({ intent: z.enum(intents) }),
+    z.object({ __intent__: z.string() }).transform(() => ({ intent: "save" as const })),
+  ]);
 }
 
 /** True while this page posts the form button with this intent (its busy label, disabled). */

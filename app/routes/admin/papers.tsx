@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { z } from "zod";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -17,6 +16,7 @@ import {
   paperListUrl,
 } from "~/features/practice/components/paper-admin-screen";
 import { deletePaper, savePaper } from "~/features/practice/mutations.server";
+import { intentsWithListButtons } from "~/lib/admin-action";
 import { loadOrEmpty, readAdminForm } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { enumParam, pageParam } from "~/lib/list-url";
@@ -79,14 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const reply = (body: PaperActionData, status?: number) =>
   data(body, status ? { status } : undefined);
 
-/**
- * What a form posts: its buttons' intents; Conform's list buttons (move or remove a question) post
- * `__intent__` instead, read as a save.
- */
-const IntentSchema = z.union([
-  z.object({ intent: z.enum(["save", "delete"]) }),
-  z.object({ __intent__: z.string() }).transform(() => ({ intent: "save" as const })),
-]);
+/** What a form posts: Save or Delete, or a list button's move or remove of a question. */
+const IntentSchema = intentsWithListButtons(["save", "delete"]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);

@@ -31,7 +31,7 @@ import {
 } from "~/features/practice/images.server";
 import { deleteQuestion, saveQuestion } from "~/features/practice/mutations.server";
 import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
-import { UNKNOWN_ACTION } from "~/lib/admin-action";
+import { intentsWithListButtons, UNKNOWN_ACTION } from "~/lib/admin-action";
 import { loadOrEmpty, readAdminForm, withUploadDiscard } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { describeRefusal } from "~/lib/form-body.server";
@@ -159,14 +159,8 @@ async function uploadImage(
   });
 }
 
-/**
- * What a form posts: its buttons' intents; Conform's list buttons (add or remove an option) post
- * `__intent__` instead, read as a save.
- */
-const IntentSchema = z.union([
-  z.object({ intent: z.enum(["save", "delete", "preview"]) }),
-  z.object({ __intent__: z.string() }).transform(() => ({ intent: "save" as const })),
-]);
+/** What a form posts: Save, Delete or Preview, or a list button's add or remove of an option. */
+const IntentSchema = intentsWithListButtons(["save", "delete", "preview"]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);

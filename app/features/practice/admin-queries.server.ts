@@ -7,6 +7,7 @@ import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { DIFFICULTIES, PRACTICE_EXAMS, PRACTICE_STATUSES, QUESTION_KINDS } from "~db/enums";
 import { practicePaperQuestions, practicePapers, practiceQuestions, subjects } from "~db/schema";
+import { stemExcerpt } from "./excerpt";
 
 export { ADMIN_PAGE_SIZE };
 
@@ -74,7 +75,7 @@ export async function listAdminQuestions(db: Database, filters: QuestionFilters)
         topic: practiceQuestions.topic,
         difficulty: practiceQuestions.difficulty,
         marks: practiceQuestions.marks,
-        stem: sql<string>`left(${practiceQuestions.stem}, 200)`,
+        stem: sql<string>`left(${practiceQuestions.stem}, 400)`,
         status: practiceQuestions.status,
         updatedAt: practiceQuestions.updatedAt,
         courseName: subjects.name,
@@ -89,7 +90,15 @@ export async function listAdminQuestions(db: Database, filters: QuestionFilters)
       .offset(offsetOf(filters.page)),
     db.select({ n: count() }).from(practiceQuestions).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: withExcerpts(rows), total: total?.n ?? 0 };
+}
+
+/**
+ * Lists show a stem as its plain text (maths as text, no Markdown marks), cut at a word: the
+ * query takes the stem's first 400 characters, enough for the 160 shown.
+ */
+function withExcerpts<T extends { stem: string }>(rows: T[]): T[] {
+  return rows.map((row) => ({ ...row, stem: stemExcerpt(row.stem, 160) }));
 }
 
 /** One question with every field its edit dialog shows, or undefined. */
@@ -216,7 +225,7 @@ export async function getAdminPaper(db: Database, id: string | null | undefined)
       topic: practiceQuestions.topic,
       exam: practiceQuestions.exam,
       status: practiceQuestions.status,
-      stem: sql<string>`left(${practiceQuestions.stem}, 160)`,
+      stem: sql<string>`left(${practiceQuestions.stem}, 400)`,
       ownMarks: practiceQuestions.marks,
       marks: practicePaperQuestions.marks,
       position: practicePaperQuestions.position,
@@ -225,13 +234,13 @@ export async function getAdminPaper(db: Database, id: string | null | undefined)
     .innerJoin(practiceQuestions, eq(practiceQuestions.id, practicePaperQuestions.questionId))
     .where(eq(practicePaperQuestions.paperId, id))
     .orderBy(asc(practicePaperQuestions.position), asc(practiceQuestions.slug));
-  return { ...paper, questions };
+  return { ...paper, questions: withExcerpts(questions) };
 }
 
 /** A course's questions a paper can take (drafts too: a paper is published only when they are). */
-export function listCourseQuestions(db: Database, subjectId: string) {
-  if (!isUuid(subjectId)) return Promise.resolve([]);
-  return db
+export async function listCourseQuestions(db: Database, subjectId: string) {
+  if (!isUuid(subjectId)) return [];
+  const rows = await db
     .select({
       id: practiceQuestions.id,
       slug: practiceQuestions.slug,
@@ -239,7 +248,7 @@ export function listCourseQuestions(db: Database, subjectId: string) {
       exam: practiceQuestions.exam,
       status: practiceQuestions.status,
       marks: practiceQuestions.marks,
-      stem: sql<string>`left(${practiceQuestions.stem}, 160)`,
+      stem: sql<string>`left(${practiceQuestions.stem}, 400)`,
     })
     .from(practiceQuestions)
     .where(eq(practiceQuestions.subjectId, subjectId))
@@ -248,6 +257,7 @@ export function listCourseQuestions(db: Database, subjectId: string) {
       asc(practiceQuestions.topic),
       asc(practiceQuestions.slug),
     );
+  return withExcerpts(rows);
 }
 
 /** Questions of `ids` with their course and status, for a paper's checks. */

@@ -186,6 +186,22 @@ describeWithDatabase("practice admin", (getDb) => {
     expect((await listAdminQuestions(db, { q: "what is the mean" })).total).toBe(2);
     expect((await listAdminQuestions(db, { kind: "numeric" })).total).toBe(0);
 
+    // The list shows a stem as plain text: no Markdown marks, maths as text, cut at a word.
+    const marked = await saveQuestion(db, {
+      adminId,
+      question: valueOf(
+        questionForm(maths, {
+          slug: "marked",
+          stem: `Is **$x^2$** even when \`x\` is odd? ${"More words here. ".repeat(20)}`,
+        }),
+      ),
+    });
+    expect(marked.ok).toBe(true);
+    const [shown] = (await listAdminQuestions(db, { q: "marked" })).rows;
+    expect(shown?.stem).toMatch(/^Is x² even when x is odd\? More words here\./);
+    expect(shown?.stem).toMatch(/…$/);
+    expect(shown?.stem.length).toBeLessThanOrEqual(160);
+
     expect(await deleteQuestion(db, { id, adminId })).toMatchObject({ ok: true });
     expect(await deleteQuestion(db, { id, adminId })).toEqual({ ok: false, reason: "not-found" });
     expect(await audits(db, "practice_question.delete")).toHaveLength(1);

@@ -262,7 +262,9 @@ describeWithDatabase("hostile input", (getDb) => {
       "hostile input",
       `${formRoutes.length} routes with an action × 2 roles × ${CASES.length} hostile bodies = ${requests} requests, none a 5xx`,
     );
-  });
+    // Over 800 requests, several of 3 MB: 23 s in a quiet CI run, so the default 30 s is too
+    // close on a shared 2-core machine.
+  }, 180_000);
 
   it("refuses the recursive inputs an admin could paste, with the field's message", async () => {
     const db = getDb();

@@ -17,7 +17,17 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
+  // Measured once the web font is in and the box has settled (two equal reads): a toast read
+  // mid-animation, or wrapped in the fallback font, is not where it comes to rest.
+  await locator.page().evaluate(() => document.fonts.ready.then(() => undefined));
+  let box = await locator.boundingBox();
+  await expect
+    .poll(async () => {
+      const previous = box;
+      box = await locator.boundingBox();
+      return JSON.stringify(box) === JSON.stringify(previous);
+    })
+    .toBe(true);
   expect(box, "an element on screen").not.toBeNull();
   return box!;
 }

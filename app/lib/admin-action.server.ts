@@ -11,19 +11,17 @@ import type { FileStorage } from "./storage.server";
 import { errorToast, type ToastInput } from "./toast";
 
 /**
- * An admin form read within ADMIN_FORM's bounds, then its intent through `schema` (readIntent).
- * A refused body (too large, wrong type, malformed) is answered like an unknown intent: its 4xx
- * with the refusal's sentence as the toast and the route's other reply fields (`extra`), so the
- * screen stays where it was instead of showing an error page.
+ * An admin form read within ADMIN_FORM's bounds. A refused body (too large, wrong type,
+ * malformed) is answered like an unknown intent: its 4xx with the refusal's sentence as the toast
+ * and the route's other reply fields (`extra`), so the screen stays where it was instead of
+ * showing an error page.
  */
-export async function readAdminForm<S extends z.ZodType, E extends object = Record<never, never>>(
+export async function readAdminBody<E extends object = Record<never, never>>(
   request: Request,
-  schema: S,
   extra?: E,
 ) {
-  let formData: FormData;
   try {
-    formData = await readForm(request, ADMIN_FORM);
+    return { ok: true as const, formData: await readForm(request, ADMIN_FORM) };
   } catch (error) {
     const refused = await describeRefusal(error);
     if (!refused) throw error;
@@ -33,8 +31,18 @@ export async function readAdminForm<S extends z.ZodType, E extends object = Reco
     };
     return { ok: false as const, reply: data(body, { status: refused.status }) };
   }
-  const read = readIntent(formData, schema, extra);
-  return read.ok ? { ...read, formData } : read;
+}
+
+/** readAdminBody, then the form's intent through `schema` (readIntent). */
+export async function readAdminForm<S extends z.ZodType, E extends object = Record<never, never>>(
+  request: Request,
+  schema: S,
+  extra?: E,
+) {
+  const body = await readAdminBody(request, extra);
+  if (!body.ok) return body;
+  const read = readIntent(body.formData, schema, extra);
+  return read.ok ? { ...read, formData: body.formData } : read;
 }
 
 /**

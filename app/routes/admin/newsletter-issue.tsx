@@ -20,10 +20,9 @@ import {
   startSending,
 } from "~/features/newsletter/issues.server";
 import { readIntent } from "~/lib/admin-action";
+import { readAdminBody } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { notFound } from "~/lib/not-found";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { adminMeta } from "~/lib/seo";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/newsletter-issue";
@@ -75,7 +74,9 @@ const IssueIntentSchema = z.object({ intent: ISSUE_INTENTS });
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   if (!isUuid(params.id)) throw issueNotFound();
-  const formData = await readForm(request, ADMIN_FORM);
+  const body = await readAdminBody(request, { result: undefined });
+  if (!body.ok) return body.reply;
+  const { formData } = body;
   const submission = parseWithZod(formData, { schema: IssueActionSchema });
   if (submission.status !== "success") {
     const read = readIntent(formData, IssueIntentSchema, { result: submission.reply() });

@@ -18,12 +18,10 @@ import {
   settingsFormSchema,
 } from "~/features/settings/sections";
 import { readIntent } from "~/lib/admin-action";
-import { loadOrEmpty } from "~/lib/admin-action.server";
+import { loadOrEmpty, readAdminBody } from "~/lib/admin-action.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { readForm } from "~/lib/form-body.server";
 import { formatDate } from "~/lib/format-date";
 import { notFound } from "~/lib/not-found";
-import { ADMIN_FORM } from "~/lib/request-bounds";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/settings";
 
@@ -71,7 +69,9 @@ const SaveIntentSchema = z.object({ intent: z.literal("save") });
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context.db, request);
   const section = sectionFor(params.section);
-  const formData = await readForm(request, ADMIN_FORM);
+  const body = await readAdminBody(request, { result: undefined });
+  if (!body.ok) return body.reply;
+  const { formData } = body;
   let submission;
   try {
     submission = parseWithZod(formData, { schema: settingsFormSchema(section.key) });

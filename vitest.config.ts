@@ -109,7 +109,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...shared, name: "security", include: SECURITY, globalSetup: [SNAPSHOT] },
+        test: {
+          ...shared,
+          name: "security",
+          include: SECURITY,
+          globalSetup: [SNAPSHOT],
+          setupFiles: ["tests/setup/react-owner-stacks.ts"],
+        },
       },
       {
         resolve: { alias },

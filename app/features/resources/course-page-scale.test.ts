@@ -4,6 +4,7 @@ import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { subjects } from "~db/schema";
+import { withIndexesBuiltAfter } from "~tests/setup/bulk-load";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { countCourseMaterials, courseMaterialCountsQuery } from "./course-page.server";
@@ -21,17 +22,19 @@ describeWithDatabase("course page counts at scale", (getDb) => {
     await insertMigrationSubjects(db);
     // The search index's per-row triggers are not what this test is about, and slow the insert.
     await db.execute(sql`alter table resources disable trigger user`);
-    await db.execute(sql`
-        insert into resources (title, description, category, level, subject, resource_type)
-        select 'Resource ' || i, 'Description ' || i, 'academic',
-          (array['foundation','diploma'])[1 + i % 2],
-          -- 40 spellings of which 3 are DBMS's (its slug, its former slug, and that one's legacy
-          -- spelling): about 2,000 rows per course and type, as in npm run bench.
-          case when (i / 2) % 40 < 3
-            then (array['database-management-systems','database-systems','database_systems'])[1 + (i / 2) % 40]
-            else 'course-' || ((i / 2) % 40) end,
-          (array['notes','lectures','pyqs','assignments','books'])[1 + (i / 20) % 5]
-        from generate_series(1, 100000) as i`);
+    await withIndexesBuiltAfter(db, ["resources"], async () => {
+      await db.execute(sql`
+          insert into resources (title, description, category, level, subject, resource_type)
+          select 'Resource ' || i, 'Description ' || i, 'academic',
+            (array['foundation','diploma'])[1 + i % 2],
+            -- 40 spellings of which 3 are DBMS's (its slug, its former slug, and that one's legacy
+            -- spelling): about 2,000 rows per course and type, as in npm run bench.
+            case when (i / 2) % 40 < 3
+              then (array['database-management-systems','database-systems','database_systems'])[1 + (i / 2) % 40]
+              else 'course-' || ((i / 2) % 40) end,
+            (array['notes','lectures','pyqs','assignments','books'])[1 + (i / 20) % 5]
+          from generate_series(1, 100000) as i`);
+    });
     await db.execute(sql`alter table resources enable trigger user`);
     await db.execute(sql`analyze resources`);
     const [dbms] = await db

@@ -8,6 +8,7 @@ import { getSiteSettings } from "~/features/settings/queries.server";
 import { indexSiteDocuments } from "~/features/settings/search-documents.server";
 import { DEFAULT_SYNONYMS } from "~/features/settings/synonyms";
 import type { Database } from "~/lib/db.server";
+import { withIndexesBuiltAfter } from "~tests/setup/bulk-load";
 import { describeWithDatabase } from "~tests/setup/database";
 import { insertMigrationSubjects } from "~tests/setup/subject-factory";
 import { namedCourse } from "./course-answer";
@@ -26,34 +27,36 @@ async function plan(db: Database, query: SQLWrapper): Promise<string> {
 /** 100,000 resources over 16 courses, 10,000 posts; words as real titles have them. */
 export async function fillAtScale(db: Database) {
   await insertMigrationSubjects(db);
-  await db.execute(sql`
-    insert into resources (title, description, category, level, subject, resource_type, exam,
-      file_url, created_at)
-    select
-      (array['Week ' || (1 + i % 12) || ' notes', 'Paper ' || (1 + i % 9), 'Lecture ' || (i % 60),
-        'Practice set ' || i, 'Revision sheet ' || i])[1 + i % 5] || ' #' || i,
-      'Shared by a student, batch ' || (i % 40),
-      'academic',
-      (array['foundation', 'diploma'])[1 + i % 2],
-      (array['mathematics', 'statistics', 'english', 'computational-thinking', 'programming',
-        'mathematics-2', 'statistics-2', 'english-2', 'tools-in-data-science',
-        'machine-learning-foundations', 'database-management-systems', 'business-data-management',
-        'machine-learning-practice', 'deep-learning-and-generative-ai',
-        'machine-learning-techniques', 'machine-learning-practice-project'])[1 + i % 16],
-      (array['notes', 'pyqs', 'lectures', 'assignments', 'books'])[1 + i % 5],
-      (array['quiz-1', 'quiz-2', 'end-term', null])[1 + i % 4],
-      'https://files.example.org/' || i || '.pdf',
-      now() - i * interval '1 minute'
-    from generate_series(1, 100000) as i`);
-  await db.execute(sql`
-    insert into blog_posts (title, slug, excerpt, content, category, author, published, created_at)
-    select 'Study diary ' || i || ': ' || (array['quiz week', 'end term prep', 'python practice',
-        'statistics revision'])[1 + i % 4],
-      'post-' || i, 'What I learnt in week ' || (i % 12),
-      '<p>Notes on ' || (array['maths', 'stats', 'python', 'english'])[1 + i % 4] || ' and more.</p>',
-      'Study Tips', 'Author ' || (i % 50), i % 7 <> 0, now() - i * interval '1 minute'
-    from generate_series(1, 10000) as i`);
-  await indexSiteDocuments(db, await getSiteSettings(db));
+  await withIndexesBuiltAfter(db, ["resources", "blog_posts", "search_documents"], async () => {
+    await db.execute(sql`
+      insert into resources (title, description, category, level, subject, resource_type, exam,
+        file_url, created_at)
+      select
+        (array['Week ' || (1 + i % 12) || ' notes', 'Paper ' || (1 + i % 9), 'Lecture ' || (i % 60),
+          'Practice set ' || i, 'Revision sheet ' || i])[1 + i % 5] || ' #' || i,
+        'Shared by a student, batch ' || (i % 40),
+        'academic',
+        (array['foundation', 'diploma'])[1 + i % 2],
+        (array['mathematics', 'statistics', 'english', 'computational-thinking', 'programming',
+          'mathematics-2', 'statistics-2', 'english-2', 'tools-in-data-science',
+          'machine-learning-foundations', 'database-management-systems', 'business-data-management',
+          'machine-learning-practice', 'deep-learning-and-generative-ai',
+          'machine-learning-techniques', 'machine-learning-practice-project'])[1 + i % 16],
+        (array['notes', 'pyqs', 'lectures', 'assignments', 'books'])[1 + i % 5],
+        (array['quiz-1', 'quiz-2', 'end-term', null])[1 + i % 4],
+        'https://files.example.org/' || i || '.pdf',
+        now() - i * interval '1 minute'
+      from generate_series(1, 100000) as i`);
+    await db.execute(sql`
+      insert into blog_posts (title, slug, excerpt, content, category, author, published, created_at)
+      select 'Study diary ' || i || ': ' || (array['quiz week', 'end term prep', 'python practice',
+          'statistics revision'])[1 + i % 4],
+        'post-' || i, 'What I learnt in week ' || (i % 12),
+        '<p>Notes on ' || (array['maths', 'stats', 'python', 'english'])[1 + i % 4] || ' and more.</p>',
+        'Study Tips', 'Author ' || (i % 50), i % 7 <> 0, now() - i * interval '1 minute'
+      from generate_series(1, 10000) as i`);
+    await indexSiteDocuments(db, await getSiteSettings(db));
+  });
   await db.execute(sql`analyze search_documents`);
 }
 

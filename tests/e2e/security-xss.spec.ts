@@ -23,7 +23,9 @@ const ids = {
   subjects: [] as string[],
 };
 
-test.describe.configure({ mode: "serial" });
+// The tests share nothing but the rows above, which each worker writes to a server of its own in
+// beforeAll: in parallel, both workers share the payload loops and no long test is the run's tail.
+test.describe.configure({ mode: "parallel" });
 let server: TestServer;
 let pagesChecked = 0;
 let typed = 0;
@@ -121,8 +123,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  // Each worker counts what its own share of the tests checked.
   console.log(
-    `[security figures] XSS in the browser: ${payloads.length} payloads, ${pagesChecked} page states checked after hydration (${typed} typed into search boxes and the editor preview)`,
+    `[security figures] XSS in the browser (one worker's tests): ${payloads.length} payloads, ${pagesChecked} page states checked after hydration (${typed} typed into search boxes and the editor preview)`,
   );
 });
 
@@ -150,15 +153,14 @@ async function watchedPage(browser: Browser) {
 /** Triggers what handlers wait for, then looks for anything that ran or could run. */
 async function expectNothingRan(page: Page, dialogs: string[], label: string) {
   pagesChecked++;
-  await page.evaluate(() => {
+  // One round trip per check: the events, a pause for handlers that run later, then the scan.
+  const found = await page.evaluate(async () => {
     for (const el of document.querySelectorAll("body *")) {
       for (const type of ["mouseover", "mouseenter", "pointerenter", "focus", "toggle", "error"]) {
         el.dispatchEvent(new Event(type));
       }
     }
-  });
-  await page.waitForTimeout(20);
-  const found = await page.evaluate(() => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const problems: string[] = [];
     const w = window as unknown as { __pwned?: unknown; __violations?: string[] };
     if (w.__pwned !== undefined) problems.push("a payload ran (window.__pwned is set)");
@@ -211,12 +213,12 @@ test("public pages: blog list and posts, resource lists, level pages", async ({ 
   await page.context().close();
 });
 
-test("every payload typed into the search boxes of the blog, resources, community and site search", async ({
-  browser,
-}) => {
-  test.setTimeout(600_000);
-  const { page, dialogs } = await watchedPage(browser);
-  for (const path of ["/blog", "/resources", "/community", "/search"]) {
+// One test per search box (blog, resources, community and site search), so the two workers share
+// them.
+for (const path of ["/blog", "/resources", "/community", "/search"]) {
+  test(`every payload typed into the search box of ${path}`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const { page, dialogs } = await watchedPage(browser);
     await page.goto(path);
     // The page's own box (the header's site search is another).
     const box = page.getByRole("main").getByRole("searchbox");
@@ -228,13 +230,11 @@ test("every payload typed into the search boxes of the blog, resources, communit
       typed++;
       await expectNothingRan(page, dialogs, `${path} search box: ${p}`);
     }
-  }
-  await page.context().close();
-});
+    await page.context().close();
+  });
+}
 
-test("admin pages: posts, resources, subjects, submissions and messages; the editor's live preview", async ({
-  browser,
-}) => {
+test("admin pages: posts, resources, subjects, submissions and messages", async ({ browser }) => {
   test.setTimeout(180_000);
   const { page, dialogs } = await watchedPage(browser);
   await startSession(page.context(), server.baseURL);
@@ -256,6 +256,13 @@ test("admin pages: posts, resources, subjects, submissions and messages; the edi
     await waitForHydration(page);
     await expectNothingRan(page, dialogs, path);
   }
+  await page.context().close();
+});
+
+test("admin: every payload in the blog editor's live preview", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { page, dialogs } = await watchedPage(browser);
+  await startSession(page.context(), server.baseURL);
   await page.goto("/admin/blogs?new=1");
   await waitForHydration(page);
   const content = page.getByLabel("Content (Markdown)");

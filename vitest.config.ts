@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -83,6 +84,11 @@ export default defineConfig({
   resolve: { alias },
   test: {
     ...shared,
+    // Vitest's own default is one worker fewer than the cores: a single worker on a 2-core
+    // machine, where the database suites are bound by one thread each. Two workers (each with its
+    // own PGlite, and on PostgreSQL each suite with its own database) ran the whole suite on both
+    // databases in 684 s instead of 1,133 s, every test passing.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -3,6 +3,7 @@
 // an insert's time on PGlite). Built once over the loaded rows, each index costs one sort.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { selectRows } from "./rows";
 
 /**
  * Runs `fill` with the secondary indexes of `tables` dropped, then creates them again from their
@@ -14,7 +15,9 @@ export async function withIndexesBuiltAfter(
   tables: string[],
   fill: () => Promise<void>,
 ): Promise<void> {
-  const result = (await db.execute(sql`
+  const indexes = await selectRows<{ name: string; definition: string }>(
+    db,
+    sql`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = current_schema()
@@ -22,9 +25,8 @@ export async function withIndexesBuiltAfter(
         tables.map((t) => sql`${t}`),
         sql`, `,
       )})
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)) as unknown as
-    { rows: { name: string; definition: string }[] } | { name: string; definition: string }[];
-  const indexes = Array.isArray(result) ? result : result.rows;
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
   for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
   try {
     await fill();

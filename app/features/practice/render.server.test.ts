@@ -1,3 +1,5 @@
+import { Parser } from "htmlparser2";
+import temml from "temml";
 import { describe, expect, it } from "vitest";
 import { MAX_FORMULA_DEPTH, renderPracticeInline, renderPracticeMarkdown } from "./render.server";
 
@@ -65,5 +67,47 @@ describe("practice Markdown with maths", () => {
       "<math><mrow><mi>x</mi><mo>=</mo><mn>2</mn></mrow></math>",
     );
     expect(renderPracticeInline("two\n\nparagraphs")).toBe("<p>two</p>\n<p>paragraphs</p>");
+  });
+});
+
+describe("colours in maths", () => {
+  /** Every attribute name, and the text a reader sees (the TeX annotation left out), read by an HTML parser. */
+  function read(html: string): { names: string[]; text: string } {
+    const names: string[] = [];
+    let text = "";
+    let inAnnotation = 0;
+    const parser = new Parser({
+      onopentag: (name, attribs) => {
+        names.push(...Object.keys(attribs));
+        if (name === "annotation") inAnnotation++;
+      },
+      onclosetag: (name) => {
+        if (name === "annotation") inAnnotation--;
+      },
+      ontext: (chunk) => {
+        if (!inAnnotation) text += chunk;
+      },
+    });
+    parser.write(html);
+    parser.end();
+    return { names, text };
+  }
+
+  it.each([
+    ["\\colorbox", "$\\colorbox{white}{hidden}$ shown"],
+    ["\\rule", "$\\rule{1em}{1em}$ shown"],
+    ["\\color", "$\\color{white}{hidden}$ shown"],
+    ["\\textcolor", "$\\textcolor{black}{hidden}$ shown"],
+    ["\\fcolorbox", "$\\fcolorbox{red}{black}{hidden}$ shown"],
+  ])("%s keeps the theme's colours: no mathcolor or mathbackground on any element", (_, md) => {
+    // Temml writes a colour (the check is only meaningful if it does).
+    expect(temml.renderToString(md.split("$")[1]!)).toMatch(/mathcolor|mathbackground|style=/);
+    const html = renderPracticeMarkdown(md);
+    const { names, text } = read(html);
+    expect(names).not.toContain("mathcolor");
+    expect(names).not.toContain("mathbackground");
+    expect(names).not.toContain("style");
+    expect(text).toContain("shown");
+    if (md.includes("hidden")) expect(text.replace(/\s/g, "")).toContain("hidden");
   });
 });

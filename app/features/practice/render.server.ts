@@ -140,8 +140,6 @@ const MATHML_ATTRIBUTES = [
   "scriptlevel",
   "mathvariant",
   "mathsize",
-  "mathcolor",
-  "mathbackground",
   "stretchy",
   "fence",
   "separator",
@@ -197,7 +195,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  // MathML colours are the theme's: a formula cannot paint text invisible.
+  // MathML colours are the theme's: no element keeps `mathcolor` or `mathbackground` (Temml puts
+  // them on mstyle for \color, on mrow and mspace for \colorbox and \rule), so a formula cannot
+  // paint text invisible in one theme.
   allowedStyles: {},
   transformTags: {
     a: (tagName, attribs) => ({
@@ -218,10 +218,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs:
           tabindex === "0" && attribs.class === "math-display" ? { ...rest, tabindex } : rest,
       };
-    },
-    mstyle: (tagName, attribs) => {
-      const { mathcolor: _c, mathbackground: _b, ...rest } = attribs;
-      return { tagName, attribs: rest };
     },
   },
   exclusiveFilter: (frame) =>

@@ -1,6 +1,5 @@
 // /admin/export: every kind of content as the columns /admin/import reads, so an export imports
 // back with no change. One JSON document with every kind, or one CSV file per kind.
-import { stringify } from "csv-stringify/sync";
 import { asc } from "drizzle-orm";
 import {
   exportPaperRows,
@@ -9,6 +8,7 @@ import {
 } from "~/features/practice/import-papers.server";
 import { exportQuestionRows } from "~/features/practice/import-questions.server";
 import { canonicalSubject } from "~/features/resources/subjects";
+import { writeCsv } from "~/lib/csv.server";
 import type { Database } from "~/lib/db.server";
 import { blogPosts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { EXPORT_KINDS, type ExportKind, KIND_COLUMNS } from "./kinds";
@@ -107,21 +107,12 @@ export async function exportDocument(db: Database, now = new Date()) {
   };
 }
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe, and
- * so does one that already starts with apostrophes before such a character; the import removes
- * exactly one (parse.server.ts `undoFormulaGuard`), so the round trip is exact.
- */
-export function guardFormula(value: string): string {
-  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
+/** A cell as text; `writeCsv` guards it against formulas and quotes it where needed. */
 function csvCell(value: Row[string] | undefined): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return guardFormula(JSON.stringify(value));
-  if (typeof value === "string") return guardFormula(value);
-  return guardFormula(String(value));
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return String(value);
 }
 
 export function toCsv(kind: ExportKind, rows: Row[]): string {
@@ -129,9 +120,9 @@ export function toCsv(kind: ExportKind, rows: Row[]): string {
   // A paper's questions are one cell ("mean-q | range-q:2"), as a spreadsheet user writes them.
   const flat: Record<string, Row[string] | undefined>[] =
     kind === "practice_papers" ? rows.map(paperCsvRow) : rows;
-  return stringify(
+  return writeCsv(
+    columns,
     flat.map((row) => columns.map((c) => csvCell(row[c] ?? null))),
-    { header: true, columns, bom: true, record_delimiter: "windows" },
   );
 }
 

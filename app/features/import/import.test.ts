@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { upsertAdmin } from "~/features/auth/admins.server";
 import { postReadTime } from "~/features/blog/mutations.server";
+import { guardFormula, undoFormulaGuard } from "~/lib/csv.server";
 import type { Database } from "~/lib/db.server";
 import {
   auditLog,
@@ -19,9 +20,9 @@ import {
 } from "~db/schema";
 import { describeWithDatabase } from "~tests/setup/database";
 import { applyDraft, createDraft, getDraft, planDraft } from "./apply.server";
-import { exportDocument, exportRows, guardFormula, toCsv } from "./export.server";
+import { exportDocument, exportRows, toCsv } from "./export.server";
 import { EXPORT_KINDS, type ImportKind } from "./kinds";
-import { detectKind, parseImportFile, undoFormulaGuard } from "./parse.server";
+import { detectKind, parseImportFile } from "./parse.server";
 import { parseTimestamp } from "./rows.server";
 
 const ORIGINAL_RESOURCES = `id,title,description,category,level,subject,resource_type,file_url,link_url,resource_tag,term,created_at

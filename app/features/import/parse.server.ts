@@ -1,6 +1,7 @@
 // Reads an uploaded CSV or JSON file into sections of raw rows, one section per kind, with the
 // kind told by the columns unless the admin chose one. Nothing here looks at the database.
 import { parse as parseCsv } from "csv-parse/sync";
+import { undoFormulaGuard } from "~/lib/csv.server";
 import {
   COLUMN_ALIASES,
   IMPORT_KINDS,
@@ -41,15 +42,6 @@ export function normaliseColumn(name: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, "_");
-}
-
-/**
- * Our CSV export writes `'` before a cell starting with = + - @ (a spreadsheet would run it as a
- * formula; see csv.server.ts). Reading it back removes that one apostrophe, so an export
- * round-trips exactly.
- */
-export function undoFormulaGuard(value: string): string {
-  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 /** The kind a set of columns most likely holds, or null when they fit none. */
@@ -148,6 +140,7 @@ function parseCsvText(text: string, choice: KindChoice): ParseResult {
   const rows: RawRow[] = body.map((record, index) => {
     const cells: Record<string, unknown> = {};
     columns.forEach((column, i) => {
+      // The apostrophe our export puts before a would-be formula comes off, and only that one.
       if (column && record[i] !== undefined) cells[column] = undoFormulaGuard(record[i]!);
     });
     const problem =

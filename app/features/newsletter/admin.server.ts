@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
+import { writeCsv } from "~/lib/csv.server";
 import type { Database } from "~/lib/db.server";
 import { likePattern } from "~/lib/like-pattern";
 import { newsletterSubscriptions } from "~db/schema";
@@ -71,17 +72,18 @@ export function listAllSubscribers(db: Database, options: Filter) {
     .orderBy(desc(newsletterSubscriptions.createdAt));
 }
 
-/** One CSV field: quoted, inner quotes doubled, and formula-leading characters defused. */
-export function csvField(value: string | Date | null): string {
-  const text = value instanceof Date ? value.toISOString() : (value ?? "");
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+const iso = (value: Date | null) => value?.toISOString() ?? "";
 
+/** The subscribers as CSV, written like every export (writeCsv): no cell runs as a formula. */
 export function subscribersCsv(rows: Awaited<ReturnType<typeof listAllSubscribers>>): string {
-  const header = ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].join(",");
-  const lines = rows.map((r) =>
-    [r.email, r.status, r.createdAt, r.confirmedAt, r.unsubscribedAt].map(csvField).join(","),
+  return writeCsv(
+    ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"],
+    rows.map((r) => [
+      r.email,
+      r.status,
+      iso(r.createdAt),
+      iso(r.confirmedAt),
+      iso(r.unsubscribedAt),
+    ]),
   );
-  return `${[header, ...lines].join("\r\n")}\r\n`;
 }

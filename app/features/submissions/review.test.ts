@@ -302,8 +302,8 @@ describeWithDatabase("reviewing submissions, messages and subscribers", (getDb) 
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
     expect(lines).toHaveLength(3);
-    expect(csv).toContain('"one@example.com","confirmed"');
+    expect(csv).toContain("\r\none@example.com,confirmed,");
     expect(csv).not.toContain("two@example.com");
-    expect(csv).toContain(`"'=cmd@example.com"`); // no spreadsheet formula injection
+    expect(csv).toContain("\r\n'=cmd@example.com,"); // no spreadsheet formula injection
   });
 });

@@ -14,7 +14,7 @@ try {
   // no .env file: the environment alone configures the server
 }
 
-/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, takeStartupNotice?: (origin: string) => string | undefined, warmPageCache?: (port: number) => Promise<number>, createDatabaseInChild?: (args: string[]) => Promise<void>, prepareDatabase?: () => Promise<void> }} Entry */
+/** @typedef {{ app: import("express").Express, boot: () => Promise<unknown>, shutdown: () => Promise<void>, admitRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, go: () => void) => void, answerFromCache?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, takeStartupNotice?: (origin: string) => string | undefined, warmPageCache?: (port: number) => Promise<number>, createDatabaseInChild?: (args: string[]) => Promise<void>, prepareDatabase?: () => Promise<void> }} Entry */
 /** @type {Entry} */
 let entry;
 const buildEntry = "./build/server/index.js";
@@ -65,13 +65,15 @@ try {
   process.exit(1);
 }
 
-// In production a page-cache hit is answered before Express (server/app.ts: answerFromCache).
+// In production a page-cache hit is answered before Express (server/app.ts: answerFromCache),
+// and any other request waits for its client's turn or is refused there (admitRequest).
 const answerFromCache = production ? entry.answerFromCache : undefined;
+const admitRequest = production ? entry.admitRequest : undefined;
 const listener = http
   .createServer(
-    answerFromCache
+    answerFromCache && admitRequest
       ? (req, res) => {
-          if (!answerFromCache(req, res)) server(req, res);
+          if (!answerFromCache(req, res)) admitRequest(req, res, () => server(req, res));
         }
       : server,
   )

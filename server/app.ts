@@ -23,6 +23,7 @@ import { VIDEO_EMBED_ORIGIN, VIDEO_EMBED_PATH } from "../app/lib/video-embed";
 import { boot as bootServices, shutdown as shutdownServices, takeDemoAdminSignIn } from "./boot";
 import { withDatabaseOutageAs503 } from "./database-outage";
 import { demoAdminNotice } from "./demo-admin-notice";
+import { createFairShare } from "./fair-share";
 import { createPageCache } from "./page-cache";
 import { keepFor, pageDependencies, parseChange, settingsOnlyPaths } from "./page-cache-rules";
 import { hostGate, requestGate } from "./request-gate";
@@ -158,6 +159,40 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
     );
   }
   return answered;
+}
+
+// What neither the page cache nor a static file answers is work only the app can do (a page the
+// cache did not hold, a search, an answer): each client address gets its share of it
+// (server/fair-share.ts, ADR 051), decided before Express (server.js asks `admitRequest` after
+// `answerFromCache`). Never counted: the health checks, the built files, and a client on this
+// machine itself when no proxy names the client (the tests, a local tool). Behind a proxy, set
+// TRUST_PROXY, or every visitor would count as the proxy's one address.
+const clientDir = path.resolve("build/client");
+const clientFiles = new Set(
+  production && fs.existsSync(clientDir)
+    ? fs.readdirSync(clientDir).filter((name) => name !== "assets")
+    : [],
+);
+const fairShare = createFairShare({
+  ...config.clientLimits,
+  maxWaitMs: 10_000,
+  trustProxy: config.trustProxy,
+  exempt: (path, req) =>
+    path === "/healthz" ||
+    path === "/readyz" ||
+    path.startsWith("/assets/") ||
+    clientFiles.has(path.split("/", 2)[1] ?? "") ||
+    (!config.trustProxy && isLoopback(req.socket.remoteAddress)),
+});
+// How many were refused, once a minute at most (no addresses: the log keeps none).
+setInterval(() => {
+  const refused = fairShare.takeRefusedCount();
+  if (refused > 0) logger.warn({ refused }, "requests refused past their client's fair share");
+}, 60_000).unref();
+
+/** Calls `go` now or at the client's turn, or answers 429 itself (server.js, before `app`). */
+export function admitRequest(req: IncomingMessage, res: ServerResponse, go: () => void): void {
+  fairShare.admit(req, res, go);
 }
 
 export const app = express();
@@ -332,7 +367,7 @@ const SESSION_COOKIE = /(?:^|;\s*)admin_session=/;
 app.use(compression());
 
 if (production) {
-  const client = path.resolve("build/client");
+  const client = clientDir;
   // Fingerprinted by Vite: cache forever. Sent as the brotli or gzip copy made at build time
   // (scripts/precompress.js), so no request spends CPU compressing them.
   app.use(
@@ -346,7 +381,6 @@ if (production) {
   );
   // The other files of build/client (favicon, images) by their top-level name, so that a page's
   // request does not cost a file-system lookup first.
-  const clientFiles = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));
   const serveClientFile = express.static(client, { maxAge: "1h", index: false });
   app.use((req, res, next) => {
     if (clientFiles.has(req.path.split("/", 2)[1] ?? "")) serveClientFile(req, res, next);

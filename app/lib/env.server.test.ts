@@ -124,15 +124,25 @@ describe("moduleConfig: what modules read when they load", () => {
   });
 
   it("a bad value falls back to its default alone; start-up's parseEnv names it", () => {
-    expect(moduleConfig({ NODE_ENV: "production", LOG_LEVEL: "loud", TRUST_PROXY: "yes" })).toEqual(
-      {
-        production: true,
-        trustProxy: false,
-        siteOrigin: undefined,
-        logLevel: "info",
-        secureCookies: true,
-        sessionSecret: null,
-      },
+    expect(
+      moduleConfig({
+        NODE_ENV: "production",
+        LOG_LEVEL: "loud",
+        TRUST_PROXY: "yes",
+        CLIENT_REQUESTS_PER_SECOND: "-1",
+        CLIENT_REQUESTS_AT_ONCE: "2",
+      }),
+    ).toEqual({
+      production: true,
+      trustProxy: false,
+      siteOrigin: undefined,
+      logLevel: "info",
+      secureCookies: true,
+      sessionSecret: null,
+      clientLimits: { concurrency: 2, queue: 32, ratePerSecond: 10, burst: 60 },
+    });
+    expect(() => parseEnv({ CLIENT_REQUESTS_PER_SECOND: "-1" })).toThrow(
+      /CLIENT_REQUESTS_PER_SECOND/,
     );
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(parseEnv({}).TRUST_PROXY).toBe("false");

@@ -43,6 +43,15 @@ const EnvSchema = z.object({
   NEWSLETTER_SIGNUPS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(10),
   /** Per client address: timed mocks started an hour. */
   MOCK_STARTS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(20),
+  /**
+   * Per client address, for the work the page cache cannot answer (ADR 051): requests worked on
+   * at once (0: no cap), requests waiting past those, requests started per second sustained
+   * (0: no rate) and after a quiet while. Past them: 429 with Retry-After.
+   */
+  CLIENT_REQUESTS_AT_ONCE: optional(z.coerce.number().int().min(0).max(1000)).default(4),
+  CLIENT_REQUESTS_QUEUED: optional(z.coerce.number().int().min(0).max(10_000)).default(32),
+  CLIENT_REQUESTS_PER_SECOND: optional(z.coerce.number().min(0).max(100_000)).default(10),
+  CLIENT_REQUEST_BURST: optional(z.coerce.number().int().min(1).max(100_000)).default(60),
   /** All four together: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   S3_ENDPOINT: optional(
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
@@ -82,7 +91,16 @@ export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
   // Each field on its own: one bad value does not reset the others.
   const field = <
     K extends
-      "NODE_ENV" | "LOG_LEVEL" | "COOKIE_SECURE" | "SESSION_SECRET" | "TRUST_PROXY" | "SITE_URL",
+      | "NODE_ENV"
+      | "LOG_LEVEL"
+      | "COOKIE_SECURE"
+      | "SESSION_SECRET"
+      | "TRUST_PROXY"
+      | "SITE_URL"
+      | "CLIENT_REQUESTS_AT_ONCE"
+      | "CLIENT_REQUESTS_QUEUED"
+      | "CLIENT_REQUESTS_PER_SECOND"
+      | "CLIENT_REQUEST_BURST",
   >(
     key: K,
   ) => {
@@ -107,6 +125,13 @@ export function moduleConfig(source: NodeJS.ProcessEnv = process.env) {
     secureCookies: env.NODE_ENV === "production" && env.COOKIE_SECURE !== "false",
     /** Null when unset (the cookies module then makes one up for this process). */
     sessionSecret: env.SESSION_SECRET ?? null,
+    /** Each client address's share of the uncached work (server/fair-share.ts). */
+    clientLimits: {
+      concurrency: field("CLIENT_REQUESTS_AT_ONCE"),
+      queue: field("CLIENT_REQUESTS_QUEUED"),
+      ratePerSecond: field("CLIENT_REQUESTS_PER_SECOND"),
+      burst: field("CLIENT_REQUEST_BURST"),
+    },
   };
 }
 

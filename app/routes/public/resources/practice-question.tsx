@@ -23,7 +23,7 @@ import {
 } from "~/features/practice/marking";
 import { findPracticeKey, findPracticeQuestion } from "~/features/practice/pages.server";
 import { answerKeyOf } from "~/features/practice/queries.server";
-import { renderPracticeInline, renderPracticeMarkdown } from "~/features/practice/render.server";
+import { renderInlineCached, renderMarkdownCached } from "~/features/practice/render-cache.server";
 import { subjectCrumbs } from "~/features/resources/breadcrumbs";
 import { findSubject, subjectParams } from "~/features/resources/subject-page.server";
 import { breadcrumbMeta, type Crumb } from "~/lib/breadcrumbs";
@@ -64,10 +64,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       difficulty: question.difficulty,
       marks: question.marks,
       source: question.source,
-      stemHtml: renderPracticeMarkdown(question.stem),
+      stemHtml: renderMarkdownCached(question.stem),
       options: question.options.map((option, i): ShownOption => ({
         letter: optionLetter(i),
-        html: renderPracticeInline(option),
+        html: renderInlineCached(option),
       })),
       position: question.position,
       total: question.total,
@@ -111,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answerKey = answerKeyOf(key);
   const shown = (i: number): ShownOption => ({
     letter: optionLetter(i),
-    html: renderPracticeInline(options[i] ?? ""),
+    html: renderInlineCached(options[i] ?? ""),
   });
   const { given } = read;
   return data<AnswerOutcome>(
@@ -132,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? [...answerKey.answer].sort((a, b) => a - b).map(shown)
             : [],
       alsoAccepted: answerKey.kind === "text" ? answerKey.answer.slice(1) : [],
-      solutionHtml: renderPracticeMarkdown(key.solution),
+      solutionHtml: renderMarkdownCached(key.solution),
     },
     { headers: NOT_STORED },
   );

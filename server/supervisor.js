@@ -1,18 +1,22 @@
 // `npm run serve`: keeps the production server up. Runs `server.js` (or the script named on the
-// command line) as the one worker of a Node cluster, with the server's Node flags, and starts it
-// again when it dies (a crash, running out of memory, kill -9). SIGINT/SIGTERM stop it cleanly and
-// then the supervisor exits 0. See the README's "Keeping it running".
+// command line) as the workers of a Node cluster, with the server's Node flags, and starts each
+// again when it dies (a crash, running out of memory, kill -9). SIGINT/SIGTERM stop them cleanly
+// and then the supervisor exits 0. See the README's "Keeping it running".
 //
+// - With PostgreSQL (DATABASE_URL) it runs WORKERS servers (default: one per core), which share
+//   the port; the first starts alone (it prepares the database), the others once it listens. The
+//   embedded database belongs to one process: without DATABASE_URL there is one worker.
 // - The first start must succeed: a start-up error (a bad DATABASE_URL …) prints its one sentence
 //   and the supervisor exits with the server's exit code, as without a supervisor.
 // - After a crash the server is started again at once. A server that dies again soon after (it
 //   failed to start, or served less than STABLE_MS) waits longer each time, and after
 //   MAX_FAILED_STARTS failed starts in a row the supervisor gives up with the server's message.
-// - Each restart is one line on stderr; the server learns the count from SUPERVISOR_RESTARTS and
-//   shows it on /healthz.
+// - Each restart is one line on stderr; the server learns its count from SUPERVISOR_RESTARTS and
+//   shows it on /healthz. Each worker has its own count and its own backoff.
 // A cluster rather than a plain child process: the worker reports when it listens (that is when
 // it is ready: server.js boots first), and exits by itself if the supervisor is killed.
 import cluster from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
 
@@ -35,21 +39,47 @@ cluster.setupPrimary({
   stdio: ["inherit", "inherit", "pipe", "ipc"],
 });
 
-/** @type {import("node:cluster").Worker | undefined} */
-let worker;
-let restarts = 0;
+try {
+  if (typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+} catch {
+  // no .env file: the environment alone configures the server
+}
+
+/** How many servers to run: WORKERS, else one per core with PostgreSQL and one without. */
+function workerCount() {
+  const postgres = Boolean(process.env.DATABASE_URL);
+  const raw = process.env.WORKERS?.trim();
+  if (!raw) return postgres ? os.availableParallelism() : 1;
+  const count = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    say(`WORKERS must be a whole number from 1 to 64 (it is "${raw}").`);
+    process.exit(1);
+  }
+  if (count > 1 && !postgres) {
+    say(
+      `WORKERS=${count} needs DATABASE_URL: the embedded database belongs to one process. Unset WORKERS or set it to 1.`,
+    );
+    process.exit(1);
+  }
+  return count;
+}
+
+/**
+ * One worker's place: its current process, its restart count and its backoff.
+ * @typedef {{ index: number, worker: import("node:cluster").Worker | undefined, restarts: number, failedStarts: number, quickExits: number, timer: NodeJS.Timeout | undefined }} Slot
+ */
+/** @type {Slot[]} */
+const slots = [];
 let everReady = false;
-let failedStarts = 0;
-let quickExits = 0;
 let stopping = false;
 let killedAtStop = false;
-/** @type {NodeJS.Timeout | undefined} */
-let restartTimer;
+let exitCode = 0;
 
-function start() {
-  restartTimer = undefined;
-  const current = cluster.fork({ SUPERVISOR_RESTARTS: String(restarts) });
-  worker = current;
+/** @param {Slot} slot */
+function start(slot) {
+  slot.timer = undefined;
+  const current = cluster.fork({ SUPERVISOR_RESTARTS: String(slot.restarts) });
+  slot.worker = current;
   let readyAt = 0;
   let stderrTail = "";
   current.process.stderr?.on("data", (/** @type {Buffer} */ chunk) => {
@@ -58,8 +88,12 @@ function start() {
   });
   current.on("listening", () => {
     readyAt = performance.now();
-    everReady = true;
-    failedStarts = 0;
+    slot.failedStarts = 0;
+    if (!everReady) {
+      everReady = true;
+      // The first server has prepared the database: the others start now.
+      for (const other of slots) if (other !== slot && !other.worker && !stopping) start(other);
+    }
   });
   // Judged once its channel and stderr have closed too: a "listening" message sent just before a
   // crash is read before the channel's end (and so counts), and the last message is complete.
@@ -82,59 +116,82 @@ function start() {
       new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
     ]);
     clearTimeout(timer);
-    worker = undefined;
-    onExit({ pid: current.process.pid, code, signal, readyAt, message: lastMessage(stderrTail) });
+    slot.worker = undefined;
+    onExit(slot, {
+      pid: current.process.pid,
+      code,
+      signal,
+      readyAt,
+      message: lastMessage(stderrTail),
+    });
   });
 }
 
 /**
+ * @param {Slot} slot
  * @param {{ pid: number | undefined, code: number | null, signal: string | null, readyAt: number, message: string }} run
  */
-function onExit({ pid, code, signal, readyAt, message }) {
-  if (stopping) process.exit(killedAtStop ? 1 : code || 0);
+function onExit(slot, { pid, code, signal, readyAt, message }) {
+  if (stopping) {
+    if (code && !exitCode) exitCode = code;
+    if (slots.every((other) => !other.worker)) process.exit(killedAtStop ? 1 : exitCode);
+    return;
+  }
   const how = signal ? `signal ${signal}` : `exit code ${code}`;
   // Stopped on purpose (its own clean shutdown, or a stop signal sent to it alone): so do we.
   if (code === 0 || signal === "SIGTERM" || signal === "SIGINT") {
     say(`the server (pid ${pid}) stopped (${how}); stopping too.`);
-    process.exit(0);
+    return stopAll("SIGTERM", 0);
   }
   // A server that never started has already said why (a bad configuration …): exit as it did.
   if (!everReady) {
     if (signal) say(`the server (pid ${pid}) died during start-up (${how}).`);
-    process.exit(code || 1);
+    return stopAll("SIGTERM", code || 1);
   }
   const ready = readyAt > 0;
-  if (!ready) failedStarts++;
-  quickExits = !ready || performance.now() - readyAt < STABLE_MS ? quickExits + 1 : 1;
-  if (failedStarts >= MAX_FAILED_STARTS) {
+  if (!ready) slot.failedStarts++;
+  slot.quickExits = !ready || performance.now() - readyAt < STABLE_MS ? slot.quickExits + 1 : 1;
+  if (slot.failedStarts >= MAX_FAILED_STARTS) {
     say(
-      `the server failed to start ${failedStarts} times in a row (${how}); giving up. Its last message: ${message || "none"}`,
+      `the server failed to start ${slot.failedStarts} times in a row (${how}); giving up. Its last message: ${message || "none"}`,
     );
-    process.exit(code || 1);
+    return stopAll("SIGTERM", code || 1);
   }
-  restarts++;
+  slot.restarts++;
   const delay =
-    quickExits <= 1 ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (quickExits - 2), MAX_DELAY_MS);
+    slot.quickExits <= 1 ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (slot.quickExits - 2), MAX_DELAY_MS);
   const when = delay === 0 ? "" : ` in ${delay / 1000} s`;
   say(
-    `the server (pid ${pid}) ${ready ? "died" : "failed to start"} (${how}); restarting it${when} (restart ${restarts}).`,
+    `the server (pid ${pid}) ${ready ? "died" : "failed to start"} (${how}); restarting it${when} (restart ${slot.restarts}).`,
   );
-  restartTimer = setTimeout(start, delay);
+  slot.timer = setTimeout(() => start(slot), delay);
+}
+
+/**
+ * Stops every worker with `signal` and exits with `code` once all have gone (1 if one had to be
+ * killed).
+ * @param {NodeJS.Signals} signal
+ * @param {number} code
+ */
+function stopAll(signal, code) {
+  stopping = true;
+  exitCode = code;
+  for (const slot of slots) clearTimeout(slot.timer);
+  const running = slots.filter((slot) => slot.worker);
+  if (running.length === 0) process.exit(code);
+  for (const slot of running) slot.worker?.process.kill(signal);
+  setTimeout(() => {
+    say(`the server did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`);
+    killedAtStop = true;
+    for (const slot of slots) slot.worker?.process.kill("SIGKILL");
+  }, STOP_TIMEOUT_MS).unref();
 }
 
 /** @param {NodeJS.Signals} signal */
 function stop(signal) {
   // A Ctrl-C reaches the supervisor more than once under npm and cross-env: one stop is enough.
   if (stopping) return;
-  stopping = true;
-  clearTimeout(restartTimer);
-  if (!worker) process.exit(0);
-  worker.process.kill(signal === "SIGINT" ? "SIGINT" : "SIGTERM");
-  setTimeout(() => {
-    say(`the server did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`);
-    killedAtStop = true;
-    worker?.process.kill("SIGKILL");
-  }, STOP_TIMEOUT_MS).unref();
+  stopAll(signal === "SIGINT" ? "SIGINT" : "SIGTERM", 0);
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
@@ -158,4 +215,15 @@ function say(line) {
   process.stderr.write(`Supervisor: ${line}\n`);
 }
 
-start();
+const count = workerCount();
+for (let index = 0; index < count; index++) {
+  slots.push({
+    index,
+    worker: undefined,
+    restarts: 0,
+    failedStarts: 0,
+    quickExits: 0,
+    timer: undefined,
+  });
+}
+start(/** @type {Slot} */ (slots[0]));

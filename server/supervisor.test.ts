@@ -84,8 +84,10 @@ afterEach(async () => {
 
 function startSupervisor(script: string, env: Record<string, string> = {}) {
   stderr = "";
+  // One worker unless the test says otherwise (the runner's own DATABASE_URL would mean one per core).
+  const { DATABASE_URL: _url, WORKERS: _workers, ...base } = process.env;
   const child = spawn(process.execPath, [SUPERVISOR, path.join(dir, script)], {
-    env: { ...process.env, RUNS_FILE: runsFile, ...env },
+    env: { ...base, RUNS_FILE: runsFile, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
@@ -205,5 +207,49 @@ describe("the supervisor", () => {
     expect(failures).toHaveLength(5);
     expect(stderr).toContain("failed to start 5 times in a row (exit code 1); giving up.");
     expect(stderr.trim().split("\n").at(-1)).toContain(`Its last message: ${STARTUP_ERROR}`);
+  });
+});
+
+describe("the supervisor with PostgreSQL", () => {
+  const POSTGRES = { DATABASE_URL: "postgres://app@db:5432/app" };
+
+  it("runs one server per core by default", async () => {
+    startSupervisor("listening-server.mjs", POSTGRES);
+    const cores = os.availableParallelism();
+    const first = await waitFor(`${cores} servers`, () =>
+      runs().length >= cores ? runs() : undefined,
+    );
+    expect(first).toHaveLength(cores);
+    expect(new Set(first.map((run) => run.pid)).size).toBe(cores);
+    expect(first.every((run) => run.restarts === "0")).toBe(true);
+  });
+
+  it("runs WORKERS servers; a killed one comes back alone, and a stop stops them all", async () => {
+    startSupervisor("listening-server.mjs", { ...POSTGRES, WORKERS: "3" });
+    const three = await waitFor("three servers", () => (runs().length >= 3 ? runs() : undefined));
+    const [killed, ...others] = three;
+    process.kill(killed!.pid, "SIGKILL");
+    const again = await nthRun(4);
+    expect(again.restarts).toBe("1");
+    expect(others.every((run) => isRunning(run.pid))).toBe(true);
+    supervisor!.kill("SIGTERM");
+    expect(await exit).toEqual({ code: 0, signal: null });
+    for (const run of [...others, again]) expect(isRunning(run.pid)).toBe(false);
+    expect(runs()).toHaveLength(4);
+  });
+
+  it("refuses more than one worker on the embedded database, with a sentence", async () => {
+    startSupervisor("listening-server.mjs", { WORKERS: "2" });
+    expect(await exit).toEqual({ code: 1, signal: null });
+    expect(stderr.trim()).toBe(
+      "Supervisor: WORKERS=2 needs DATABASE_URL: the embedded database belongs to one process. Unset WORKERS or set it to 1.",
+    );
+    expect(runs()).toHaveLength(0);
+  });
+
+  it("refuses a WORKERS that is not a number of servers", async () => {
+    startSupervisor("listening-server.mjs", { ...POSTGRES, WORKERS: "many" });
+    expect(await exit).toEqual({ code: 1, signal: null });
+    expect(stderr).toContain('WORKERS must be a whole number from 1 to 64 (it is "many").');
   });
 });

@@ -16,6 +16,7 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/context";
+import { dataChanged, setChangeFeedFollowed } from "../app/lib/data-memo.server";
 import { moduleConfig } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "../app/lib/page-script";
@@ -48,13 +49,22 @@ export async function boot() {
   const services = await bootServices();
   // The build is imported before the first request (a restarted server answers sooner).
   if (production) await currentBuild();
-  if (production && services.env.PAGE_CACHE === "on") {
-    pageCache.setTimeToLive(services.env.PAGE_CACHE_TTL_SECONDS * 1_000);
+  // The change feed keeps the page cache (when on) and the data kept in memory
+  // (app/lib/data-memo.server.ts) true: nothing is kept while it is not followed.
+  if (production) {
+    const cachePages = services.env.PAGE_CACHE === "on";
+    if (cachePages) pageCache.setTimeToLive(services.env.PAGE_CACHE_TTL_SECONDS * 1_000);
     changeFeed ??= services.database
       .listen(
         "page_cache",
-        (payload) => pageCache.change(parseChange(payload)),
-        (connected) => pageCache.setEnabled(connected),
+        (payload) => {
+          dataChanged();
+          if (cachePages) pageCache.change(parseChange(payload));
+        },
+        (connected) => {
+          setChangeFeedFollowed(connected);
+          if (cachePages) pageCache.setEnabled(connected);
+        },
       )
       .catch((error: unknown) => {
         changeFeed = undefined;
@@ -113,6 +123,7 @@ export async function shutdown() {
   const stop = await changeFeed;
   changeFeed = undefined;
   pageCache.setEnabled(false);
+  setChangeFeedFollowed(false);
   await stop?.();
   await shutdownServices();
   try {

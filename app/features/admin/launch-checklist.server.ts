@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { specStudySections } from "~/content/study-materials";
 import { termOf } from "~/features/calendar/schema";
-import { getSiteSettings } from "~/features/settings/queries.server";
+import { readSiteSettings } from "~/features/settings/queries.server";
 import type { Database } from "~/lib/db.server";
 import { calendarEvents, subjects } from "~db/schema";
 import { countDemoContent } from "./demo-content.server";
@@ -17,7 +17,7 @@ import {
 export async function getLaunchStatus(db: Database, now = new Date()): Promise<LaunchStatus> {
   const term = termOf(now);
   const [settings, [events], demo, [courses]] = await Promise.all([
-    getSiteSettings(db),
+    readSiteSettings(db),
     db
       .select({ n: count() })
       .from(calendarEvents)

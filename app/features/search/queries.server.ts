@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { getSiteSettings } from "~/features/settings/queries.server";
 import { DEFAULT_SYNONYMS, type SynonymGroup } from "~/features/settings/synonyms";
+import { memoized } from "~/lib/data-memo.server";
 import type { Database } from "~/lib/db.server";
 import {
   ANSWER_RESULT_KIND,
@@ -104,19 +105,26 @@ export async function getSynonyms(db: Database): Promise<SynonymGroup[]> {
 }
 
 /**
- * The courses of the public levels with their spellings (the subjects table holds a few dozen;
- * read with every search, so an edit in the admin counts at once, on every server).
+ * The courses of the public levels with their spellings (the subjects table holds a few dozen):
+ * from memory until the change feed reports an edit (app/lib/data-memo.server.ts).
  */
-export async function listSearchCourses(db: Database): Promise<SearchCourse[]> {
-  return selectRows<SearchCourse>(
-    db,
-    sql`SELECT s.id, s.level, s.slug, s.name, s.short_name AS "shortName", s.shorthand, s.code,
+export const listSearchCourses = memoized(async (db: Database): Promise<readonly SearchCourse[]> =>
+  Object.freeze(
+    await selectRows<SearchCourse>(
+      db,
+      sql`SELECT s.id, s.level, s.slug, s.name, s.short_name AS "shortName", s.shorthand, s.code,
         s.term
       FROM subjects s
       WHERE s.level IN ('foundation', 'diploma', 'bsc', 'bs')
       ORDER BY s.level, s.position, s.slug`,
-  );
-}
+    ),
+  ),
+);
+
+/** VOCABULARY_QUERY's rows (a few hundred), kept like the courses. */
+const listVocabularyRows = memoized(async (db: Database) =>
+  Object.freeze(await selectRows<{ text: string }>(db, VOCABULARY_QUERY)),
+);
 
 /** Whether a course has a published practice question (its practice list is then worth a link). */
 async function hasPublishedQuestions(db: Database, subjectId: string): Promise<boolean> {
@@ -145,7 +153,7 @@ export async function searchSite(
   const [synonyms, courses, vocabulary] = await Promise.all([
     getSynonyms(db),
     listSearchCourses(db),
-    selectRows<{ text: string }>(db, VOCABULARY_QUERY),
+    listVocabularyRows(db),
   ]);
   const parsed = parseQuery(
     params.q,

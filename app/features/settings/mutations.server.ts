@@ -1,8 +1,9 @@
 // Admin writes of the site settings: validated, stored, audited, in one transaction.
 import { recordAudit } from "~/lib/audit.server";
+import { dataChanged } from "~/lib/data-memo.server";
 import type { Database } from "~/lib/db.server";
 import { siteSettings } from "~db/schema";
-import { getSiteSettings } from "./queries.server";
+import { readSiteSettings } from "./queries.server";
 import { parseSettingValue, type SettingKey, type SettingValue } from "./schema";
 import { indexSiteDocuments } from "./search-documents.server";
 
@@ -42,7 +43,7 @@ export async function saveSiteSetting<K extends SettingKey>(
         set: { value: parsed.data, updatedAt: now, updatedBy: adminId },
       });
     // The search finds what the settings show at once (ADR 032): same transaction.
-    await indexSiteDocuments(tx, { ...(await getSiteSettings(tx)), [key]: parsed.data });
+    await indexSiteDocuments(tx, { ...(await readSiteSettings(tx)), [key]: parsed.data });
     await recordAudit(tx, {
       adminId,
       action: "site_setting.update",
@@ -51,5 +52,7 @@ export async function saveSiteSetting<K extends SettingKey>(
       details: parsed.data,
     });
   });
+  // This server's pages show it at once; the others when the change feed tells them.
+  dataChanged();
   return { ok: true, value: parsed.data };
 }

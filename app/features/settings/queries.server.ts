@@ -1,5 +1,6 @@
 // Reads of the site settings: every key in one query, each value checked against its schema.
 import { sql } from "drizzle-orm";
+import { memoized } from "~/lib/data-memo.server";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { siteSettings } from "~db/schema";
@@ -17,7 +18,7 @@ const parsedByKey = new Map<string, { text: string; value: unknown }>();
  * or saved before a schema change) is logged and treated as not set: the page hides what it
  * would have shown instead of failing. Database errors are thrown (the page answers 503).
  */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const rows = await db
     .select({ key: siteSettings.key, text: sql<string>`${siteSettings.value}::text` })
     .from(siteSettings);
@@ -51,6 +52,12 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * The settings as the public pages read them: from memory while the change feed is followed
+ * (app/lib/data-memo.server.ts), else as readSiteSettings. Admin screens and writes read fresh.
+ */
+export const getSiteSettings = memoized(readSiteSettings);
 
 /**
  * The same, but nothing at all while the database does not answer: for the page shell and the

@@ -10,7 +10,7 @@ import {
   type SettingsFormValue,
 } from "~/features/settings/components/settings-admin-screen";
 import { saveSiteSetting } from "~/features/settings/mutations.server";
-import { getSettingsUpdatedAt, getSiteSettings } from "~/features/settings/queries.server";
+import { getSettingsUpdatedAt, readSiteSettings } from "~/features/settings/queries.server";
 import {
   findSettingsSection,
   type SettingsSection,
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrEmpty(
     async () => {
       const [settings, updatedAt] = await Promise.all([
-        getSiteSettings(context.db),
+        readSiteSettings(context.db),
         getSettingsUpdatedAt(context.db),
       ]);
       return {

@@ -93,6 +93,9 @@ export async function runSupervisor(options: SupervisorOptions): Promise<Supervi
           ADMIN_PASSWORD: admin.password,
           // Every sign-up comes from this one address.
           NEWSLETTER_SIGNUPS_PER_HOUR: "100000",
+          // One server, so each kill takes the site down and its restart is the one measured
+          // (with PostgreSQL the default is one per core; server/supervisor.test.ts covers those).
+          WORKERS: "1",
         },
       },
       port,

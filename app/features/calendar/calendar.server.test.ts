@@ -333,6 +333,36 @@ describeWithDatabase("exam calendar", (getDb) => {
     expect(await audit("calendar.delete")).toHaveLength(1);
   });
 
+  it("drops control characters as an event is saved, and the feed has none", async () => {
+    const { cookie } = await signedInAdmin(getDb());
+    const added = (await post("/admin/calendar?new=1", cookie, {
+      ...form,
+      title: "Quiz\u000b 1\u000c\u001b[31m\u0085\u2028end",
+      location: "Hall\u2029 B\u007f",
+      notes: "Line one\u2028Line two\u0085Line three\u009b",
+      source: "Grading\u0007 document",
+    })) as Response;
+    expect(added.status).toBe(303);
+    const [row] = await getDb().select().from(calendarEvents);
+    expect(row).toMatchObject({
+      title: "Quiz 1[31m  end",
+      location: "Hall  B",
+      notes: "Line one\nLine two\nLine three",
+      source: "Grading document",
+    });
+    // A row saved before the rule (straight into the table) is cleaned as the feed is written.
+    await insertEvent({ title: "Old\u000bevent\u2028two", location: "Room\u001b 4" });
+    const text = await (await feed("/calendar.ics")).text();
+    // RFC 5545 forbids every control but tab in a content line (CRLF ends lines).
+    // eslint-disable-next-line no-control-regex -- the test looks for exactly those
+    const forbidden = new RegExp("[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029]");
+    expect(text.replaceAll("\r\n", "")).not.toMatch(forbidden);
+    const summaries = parseFeed(text)
+      .map((e) => e.summary)
+      .sort();
+    expect(summaries).toEqual(["Oldevent\ntwo", "Quiz 1[31m  end"]);
+  });
+
   it("finds a course's next dates: its own, its level's and everyone's, confirmed, not over", async () => {
     const statistics = await subjectId("foundation", "statistics");
     const maths = await subjectId("foundation", "mathematics");

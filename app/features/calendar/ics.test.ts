@@ -46,6 +46,16 @@ describe("escapeText", () => {
   it("escapes backslash, semicolon, comma and every kind of line break", () => {
     expect(escapeText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
   });
+  it("drops the controls TEXT forbids and writes NEL, U+2028 and U+2029 as line breaks", () => {
+    expect(escapeText("a\u000bb\u000cc\u001bd\u007fe\u0080f\u009fg\u0000h\ti")).toBe("abcdefgh\ti");
+    expect(escapeText("one\u0085two\u2028three\u2029four")).toBe("one\\ntwo\\nthree\\nfour");
+    const calendar = parse(
+      build([event({ title: "Quiz\u000b 1\u2028late", location: "Hall\u001b B" })]),
+    );
+    const vevent = calendar.getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("summary")).toBe("Quiz 1\nlate");
+    expect(vevent.getFirstPropertyValue("location")).toBe("Hall B");
+  });
   it("leaves colons and quotes alone (TEXT allows them)", () => {
     expect(escapeText('Time: 2 pm "IST"')).toBe('Time: 2 pm "IST"');
   });

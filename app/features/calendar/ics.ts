@@ -4,13 +4,18 @@
 // 1945, so one STANDARD rule describes every date a feed holds), DTSTAMP and LAST-MODIFIED in UTC.
 // Browser-safe and free of database code, so it is tested on its own (ics.test.ts).
 
+import { withoutControls } from "~/lib/form-text";
+
 export const ICS_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MAX_LINE_OCTETS = 75;
 
-/** TEXT value escaping: backslash, semicolon, comma, and any line break as `\n`. */
+/**
+ * TEXT value escaping: backslash, semicolon, comma, and any line break (NEL, U+2028 and U+2029
+ * included) as `\n`; the control characters TEXT forbids (all but tab) are dropped.
+ */
 export function escapeText(value: string): string {
-  return value
+  return withoutControls(value)
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")

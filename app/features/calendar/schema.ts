@@ -1,7 +1,7 @@
 // The exam calendar's shared vocabulary and its admin form (one Zod schema for the form and the
 // action). Browser-safe: no database code.
 import { z } from "zod";
-import { formText } from "~/lib/form-text";
+import { formText, oneLine, withoutControls } from "~/lib/form-text";
 import { CALENDAR_EVENT_KINDS, type CALENDAR_EVENT_STATUSES, RESOURCE_LEVELS } from "~db/enums";
 import { type CalendarDay, istInstant, nextDay, parseClock, parseDay } from "./time";
 
@@ -99,8 +99,11 @@ export function termOptions(today: Date, used: readonly string[] = []) {
   return [...terms].sort().map((value) => ({ value, label: termLabel(value) }));
 }
 
-const text = (label: string, max: number) =>
+// Control characters (which iCalendar forbids) are dropped as an event is saved; the feed's
+// writer drops them too, for events saved before (ics.ts).
+const text = (label: string, max: number, lines = false) =>
   formText()
+    .overwrite(lines ? withoutControls : oneLine)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
@@ -108,6 +111,7 @@ const text = (label: string, max: number) =>
 
 const required = (label: string, max: number, message: string) =>
   formText({ error: message })
+    .overwrite(oneLine)
     .trim()
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`);
@@ -145,7 +149,7 @@ export const CalendarEventFields = z.object({
     .optional()
     .refine((value) => !value || parseClock(value) !== undefined, TIME_FORMAT),
   location: text("Location", 300),
-  notes: text("Notes", 2000),
+  notes: text("Notes", 2000, true),
   source: required(
     "Source",
     300,

@@ -172,7 +172,9 @@ export function createFairShare(options: FairShareOptions) {
     };
     const delay = options.refusalDelayMs ?? 1_000;
     if (delay <= 0) return send();
-    const timer = setTimeout(send, delay);
+    // Spread over half to one and a half times the pause: a flood sent all at once is refused in
+    // a trickle, not in waves that each hold the event loop for a quarter of a second (ADR 051).
+    const timer = setTimeout(send, delay * (0.5 + Math.random()));
     res.once("close", () => clearTimeout(timer));
   }
 

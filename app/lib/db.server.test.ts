@@ -226,3 +226,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("start-up on PostgreSQL", () => 
     }
   });
 });
+
+describe("the embedded database and the event loop", () => {
+  it("runs its queries one per turn of the loop, so sockets are read between any two", async () => {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    try {
+      let turn = 0;
+      let counting = true;
+      const count = () => {
+        turn += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      // Ten queries asked at once: PGlite alone would run them back to back in one turn.
+      const turns = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          handle.db
+            .execute(sql`select sum(x) from generate_series(1, 20000) as x`)
+            .then(() => turn),
+        ),
+      );
+      counting = false;
+      expect(new Set(turns).size).toBe(turns.length);
+    } finally {
+      await handle.close();
+    }
+  });
+});

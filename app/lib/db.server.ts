@@ -231,12 +231,38 @@ export async function openPgliteClient(
   }
 }
 
+/**
+ * PGlite runs each query synchronously on the server's one thread, and its queue starts the next
+ * query as soon as one ends, in the same turn of the event loop: a queue of searches kept the loop
+ * from reading sockets for 300–700 ms, and a /healthz waited behind them. Here the queries go one
+ * at a time, each after a setImmediate, which Node runs only after the next read of the sockets;
+ * so between any two queries every waiting request gets its turn (ADR 051).
+ */
+function oneQueryPerTurn(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  let last: Promise<unknown> = Promise.resolve();
+  const next = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = last
+      .catch(() => {})
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(run);
+    last = result;
+    return result;
+  };
+  client.query = ((...args: Parameters<typeof query>) =>
+    next(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) =>
+    next(() => exec(...args))) as typeof client.exec;
+}
+
 async function openPglite(
   dataDir: string,
   sharedBuffers?: string,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
   const { client, releaseLock } = await openPgliteClient(dataDir, { sharedBuffers, loadDataDir });
+  oneQueryPerTurn(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

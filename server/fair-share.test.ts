@@ -141,6 +141,33 @@ describe("a client's share of the work", () => {
     expect((await fetch(`${h.base}/x`, from("203.0.113.5"))).status).toBe(429);
   });
 
+  it("charges a long request by its length, so a client of slow searches gets fewer of them", async () => {
+    let now = 0;
+    const h = await harness({
+      concurrency: 0,
+      ratePerSecond: 1,
+      burst: 10,
+      costUnitMs: 100,
+      now: () => now,
+    });
+    // A request of 20 ms costs one token; one of 450 ms costs 4.5.
+    const slow = fetch(`${h.base}/slow`, from("203.0.113.5"));
+    await until(() => h.held() === 1);
+    now += 450;
+    h.releaseAll();
+    expect((await slow).status).toBe(200);
+    // 10 - 4.5 = 5.5 tokens left: five quick requests, then a refusal.
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fetch(`${h.base}/x`, from("203.0.113.5"))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // A client of quick requests alone is charged one each.
+    const other = [];
+    for (let i = 0; i < 11; i++)
+      other.push((await fetch(`${h.base}/x`, from("198.51.100.7"))).status);
+    expect(other.filter((status) => status === 200)).toHaveLength(10);
+  });
+
   it("says when to come back in whole seconds at a slow rate", async () => {
     const now = 0;
     const h = await harness({ concurrency: 0, ratePerSecond: 0.2, burst: 1, now: () => now });

@@ -23,6 +23,12 @@ export interface FairShareOptions {
   ratePerSecond: number;
   /** Requests one client may start at once after a quiet while (the bucket's size). */
   burst: number;
+  /**
+   * A request that takes longer than this costs its client one more token per such span once it
+   * ends (a search of a large catalogue, not a page): the rate is of work, not of requests.
+   * Default 100 ms.
+   */
+  costUnitMs?: number;
   /** How long a refusal is held before it is sent (0 in tests that count refusals quickly). */
   refusalDelayMs?: number;
   /** Take the client's address from the last hop of X-Forwarded-For (one trusted proxy). */
@@ -123,6 +129,13 @@ export function createFairShare(options: FairShareOptions) {
     return Math.max(1, Math.ceil((1 - client.tokens) / options.ratePerSecond));
   }
 
+  /** A long request's extra cost, taken once it ends; the bucket may go below zero, to -burst. */
+  function charge(client: Client, elapsedMs: number) {
+    if (options.ratePerSecond <= 0) return;
+    const extra = elapsedMs / (options.costUnitMs ?? 100) - 1;
+    if (extra > 0) client.tokens = Math.max(-options.burst, client.tokens - extra);
+  }
+
   /** Forgets clients with nothing running, nothing waiting and a full bucket. */
   function sweep() {
     const at = now();
@@ -188,19 +201,22 @@ export function createFairShare(options: FairShareOptions) {
     const client = clientOf(clientKey(clientAddress(req, options.trustProxy ?? false)));
     const wait = takeToken(client);
     if (wait > 0) return refuse(req, res, wait);
-    if (options.concurrency <= 0) return go();
 
     let done = false;
+    let startedAt = 0;
     const finish = () => {
       if (done) return;
       done = true;
-      release(client);
+      charge(client, now() - startedAt);
+      if (options.concurrency > 0) release(client);
     };
     const start = () => {
+      startedAt = now();
       res.once("finish", finish);
       res.once("close", finish);
       go();
     };
+    if (options.concurrency <= 0) return start();
     if (client.active < options.concurrency) {
       client.active += 1;
       return start();

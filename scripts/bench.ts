@@ -55,6 +55,8 @@ const MAIL_ONLY = process.env.BENCH_ONLY === "mail";
 const MOCK_ONLY = process.env.BENCH_ONLY === "mock";
 /** BENCH_ONLY=edits: only the reads during edits and the shared uncached render. */
 const EDITS_ONLY = process.env.BENCH_ONLY === "edits";
+/** BENCH_ONLY=fair: only the uncached work and the fairness figure (ADR 051). */
+const FAIR_ONLY = process.env.BENCH_ONLY === "fair";
 const EDITS_DURATION = Number(process.env.BENCH_EDITS_DURATION ?? 15);
 /** A built checkout of another commit, measured the same way (a before-and-after in one run). */
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
@@ -156,7 +158,7 @@ async function fillDatabase(db: Database, dataDir: string) {
   ).map((s) => `${s.level}:${s.slug}`);
   // BENCH_ONLY=mail measures the subscribe request, =mock the mock: the volume does not matter.
   if (!MAIL_ONLY && !MOCK_ONLY) await fillContent(db, courses);
-  mockBench = await prepareMockBench(db);
+  if (!FAIR_ONLY && !EDITS_ONLY) mockBench = await prepareMockBench(db);
   await upsertAdmin(db, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const [edited] = await db
     .select({ id: subjects.id })
@@ -245,9 +247,15 @@ process.on("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-async function startApp(env: Record<string, string>, cwd?: string): Promise<Running> {
+async function startApp(
+  env: Record<string, string>,
+  cwd?: string,
+  supervised = false,
+): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+  // Under the supervisor (`npm run serve`), which adds the server's flags itself.
+  const args = supervised ? ["server/supervisor.js"] : [...SERVER_NODE_FLAGS, "server.js"];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: {
       ...process.env,
@@ -259,6 +267,10 @@ async function startApp(env: Record<string, string>, cwd?: string): Promise<Runn
       // The subscribe load posts thousands of sign-ups from this one address: lift the
       // per-address limit, or it would measure 429 answers.
       NEWSLETTER_SIGNUPS_PER_HOUR: "100000000",
+      // The loads come from this one address: the per-client share (ADR 051) is measured in its
+      // own part, with TRUST_PROXY and an address per client.
+      CLIENT_REQUESTS_AT_ONCE: "0",
+      CLIENT_REQUESTS_PER_SECOND: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -632,8 +644,160 @@ async function benchEdits(label: string, env: Record<string, string>) {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// Fast and fair (ADR 051)
+
+/** The demo's practice question the answer rows post to (a numeric answer, a worked solution). */
+const ANSWER_PATH = "/resources/foundation/statistics/practice/sample-covariance-ads-visitors";
+const SEARCH_WORDS = ["statistics", "python", "maths", "quiz", "notes", "pyq", "english", "mean"];
+
+const answerRequest = (extra: Record<string, string> = {}) => ({
+  method: "POST" as const,
+  path: ANSWER_PATH,
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    "sec-fetch-site": "same-origin",
+    ...extra,
+  },
+  body: "answer=12",
+});
+
+let searched = 0;
+/** A search no one asked before: two words and a number of this run. */
+const newSearch = () =>
+  `/search?q=${SEARCH_WORDS[searched % SEARCH_WORDS.length]}+${SEARCH_WORDS[(searched * 3 + 1) % SEARCH_WORDS.length]}+${++searched}`;
+
+/** Latencies of requests sent one at a time, every `everyMs`, for `seconds`. */
+async function paced(url: string, everyMs: number, seconds: number, address: string) {
+  const times: number[] = [];
+  let failed = 0;
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    const ok = await fetch(url, {
+      headers: { "x-forwarded-for": address },
+      signal: AbortSignal.timeout(30_000),
+    })
+      .then((response) => response.arrayBuffer().then(() => response.ok))
+      .catch(() => false);
+    if (!ok) failed++;
+    const ms = performance.now() - started;
+    times.push(ms);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - ms)));
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), count: times.length, failed };
+}
+
+/**
+ * One client flooding from 200 connections, in a process of its own (its load must not slow the
+ * reader's measuring): half distinct searches, half answers, all from one address.
+ */
+function flood(base: string, seconds: number) {
+  const script = `
+    const { default: autocannon } = await import(${JSON.stringify(path.resolve("node_modules/autocannon/autocannon.js"))});
+    const words = ${JSON.stringify(SEARCH_WORDS)};
+    let n = 0;
+    const headers = { "x-forwarded-for": "10.9.9.9" };
+    const runs = await Promise.all([
+      autocannon({ url: ${JSON.stringify(base)}, connections: 100, duration: ${seconds},
+        requests: [{ headers, setupRequest: (r) => ({ ...r, path: "/search?q=" + words[n % words.length] + "+" + (n++) }) }] }),
+      autocannon({ url: ${JSON.stringify(base)}, connections: 100, duration: ${seconds},
+        requests: [${JSON.stringify(answerRequest({ "x-forwarded-for": "10.9.9.9" }))}] }),
+    ]);
+    const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+    console.log(JSON.stringify({ ok: sum("2xx"), refused: sum("non2xx"), errors: sum("errors") + sum("timeouts") }));
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.add(child);
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+  return new Promise<{ ok: number; refused: number; errors: number }>((resolve, reject) =>
+    child.once("exit", () => {
+      try {
+        resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "") as never);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
+  );
+}
+
+interface FairFigures {
+  page: Figures;
+  answer: Figures;
+  search: Figures;
+  reader: { p50: number; p99: number; count: number; failed: number };
+  healthz: { p50: number; p99: number; count: number; failed: number };
+  flooder: { ok: number; refused: number; errors: number };
+}
+
+async function fairFigures(
+  env: Record<string, string>,
+  cwd: string | undefined,
+  supervised: boolean,
+): Promise<FairFigures> {
+  let app = await startApp({ ...env, PAGE_CACHE: "off" }, cwd, supervised);
+  let page: Figures, answer: Figures, search: Figures;
+  try {
+    page = await load(`${app.base}/about`, app.pid, { connections: 20 });
+    answer = await load(app.base, app.pid, { connections: 20, requests: [answerRequest()] });
+    search = await load(app.base, app.pid, {
+      connections: 1,
+      requests: [{ setupRequest: (request) => ({ ...request, path: newSearch() }) }],
+    });
+  } finally {
+    await app.stop();
+  }
+  // The limits as shipped (the environment's CLIENT_* unset), clients told apart by address.
+  const limits = {
+    ...env,
+    PAGE_CACHE: "off",
+    TRUST_PROXY: "true",
+    CLIENT_REQUESTS_AT_ONCE: "",
+    CLIENT_REQUESTS_PER_SECOND: "",
+  };
+  app = await startApp(limits, cwd, supervised);
+  try {
+    await settle(app.base);
+    const flooding = flood(app.base, DURATION + 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const [reader, healthz] = await Promise.all([
+      paced(`${app.base}/about`, 250, DURATION, "10.1.1.1"),
+      paced(`${app.base}/healthz`, 100, DURATION, "10.2.2.2"),
+    ]);
+    return { page, answer, search, reader, healthz, flooder: await flooding };
+  } finally {
+    await app.stop();
+  }
+}
+
+async function benchFair(label: string, env: Record<string, string>) {
+  const supervised = Boolean(env.DATABASE_URL);
+  const describe = (f: FairFigures) =>
+    `uncached /about (20 c) ${fmt(f.page).trim()}; answer POST (20 c) ${fmt(f.answer).trim()}; ` +
+    `new search each time (1 c) ${Math.round(f.search.rps)} req/s, p50 ${f.search.p50} ms\n` +
+    `    while one client floods from 200 connections (${f.flooder.ok} answered, ${f.flooder.refused} ` +
+    `refused, ${f.flooder.errors} errors): a reader's /about p50 ${Math.round(f.reader.p50)} ms, ` +
+    `p99 ${Math.round(f.reader.p99)} ms (${f.reader.count} requests, ${f.reader.failed} failed); ` +
+    `/healthz p99 ${Math.round(f.healthz.p99)} ms (${f.healthz.failed} failed)`;
+  console.log(
+    `\nFast and fair, ${label}${supervised ? ` (${os.availableParallelism()} workers)` : ""}: ` +
+      "targets: uncached page and answer >= 5x before, p99 < 100 ms at 20 c; new search p50 " +
+      "< 10 ms; under a flood, reader p99 < 200 ms and /healthz < 50 ms",
+  );
+  console.log(`  this build: ${describe(await fairFigures(env, undefined, supervised))}`);
+  if (BEFORE_DIR) {
+    console.log(`  ${BEFORE_DIR}: ${describe(await fairFigures(env, BEFORE_DIR, supervised))}`);
+  }
+}
+
 async function benchDriver(label: string, env: Record<string, string>, sink: SmtpSink) {
   if (EDITS_ONLY) return benchEdits(label, env);
+  if (FAIR_ONLY) return benchFair(label, env);
   if (MOCK_ONLY) {
     const app = await startApp({ ...env, PAGE_CACHE: "on" });
     try {
@@ -723,6 +887,7 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
     `/search p95 server time (page cache off, 200 requests one at a time; target < 30 ms): ${searchP95.join(", ")}`,
   );
   await benchEdits(label, env);
+  await benchFair(label, env);
 }
 
 /**
@@ -730,7 +895,7 @@ async function benchDriver(label: string, env: Record<string, string>, sink: Smt
  * database, sent by the production server through the SMTP sink with MAIL_RATE_PER_SECOND=0.
  */
 async function benchMail(label: string, config: { dataDir: string; url?: string }, sink: SmtpSink) {
-  if (MAIL_RECIPIENTS <= 0 || MOCK_ONLY || EDITS_ONLY) return;
+  if (MAIL_RECIPIENTS <= 0 || MOCK_ONLY || EDITS_ONLY || FAIR_ONLY) return;
   const handle = await openDatabase(
     config.url ? { url: config.url } : { dataDir: path.join(config.dataDir, "db") },
   );

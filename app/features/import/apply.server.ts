@@ -8,7 +8,7 @@ import { writeImportedPaper } from "~/features/practice/import-papers.server";
 import { writeImportedQuestion } from "~/features/practice/import-questions.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
-import { clip } from "~/lib/form-text";
+import { clip, withoutNul } from "~/lib/form-text";
 import { blogPosts, importDrafts, newsletterSubscriptions, resources, subjects } from "~db/schema";
 import { IMPORT_KINDS, type ImportKind, type ImportOutcome } from "./kinds";
 import { type KindChoice, parseImportFile } from "./parse.server";
@@ -240,7 +240,12 @@ export async function applyDraft(
       }
     }
 
-    const result: ImportResult = { counts, subjectsCreated, notApplied };
+    // Labels and reasons quote the file's cells, which may hold NUL: jsonb cannot store it.
+    const result = JSON.parse(
+      JSON.stringify({ counts, subjectsCreated, notApplied }, (_key, value: unknown) =>
+        typeof value === "string" ? withoutNul(value) : value,
+      ),
+    ) as ImportResult;
     await tx
       .update(importDrafts)
       .set({ appliedAt: new Date(), result })

@@ -344,6 +344,22 @@ describeWithDatabase("import and export", (getDb) => {
     expect(result.notApplied[0]!.reason).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 
+  it("a bad row whose cells hold NUL is reported without it (jsonb cannot store NUL)", async () => {
+    const json = JSON.stringify([
+      {
+        title: "a\u0000b",
+        description: "x",
+        category: "c\u0000d",
+        level: "foundation",
+        subject: "english",
+      },
+    ]);
+    const { result } = await importFile("nul.json", json);
+    expect(result.counts.error).toBe(1);
+    expect(result.notApplied[0]!.label).toBe("ab");
+    expect(JSON.stringify(result)).not.toContain("\\u0000");
+  });
+
   it("a stale dry run is refused: Apply only does what the admin saw", async () => {
     const db = getDb();
     await addSubjects(db, "foundation", ["english"]);

@@ -1,5 +1,6 @@
 // Submissions, contact messages and subscribers reach an admin, end to end.
 import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { withAdminServer } from "./support/admin-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
@@ -169,8 +170,12 @@ test("subscribers: counts, status filter, and a CSV of the listed rows", async (
   const download = await downloadPromise;
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString();
-  expect(text.split("\r\n")[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
-  expect(text).toContain('"csv-one@example.com","pending"');
+  // A byte order mark first, so a spreadsheet reads the file as UTF-8.
+  expect(text.split("\r\n")[0]).toBe(
+    "\uFEFFemail,status,subscribed_at,confirmed_at,unsubscribed_at",
+  );
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows.map((row) => [row.email, row.status])).toEqual([["csv-one@example.com", "pending"]]);
   expect(text).not.toContain("csv-two@example.com");
   await page.context().close();
 });

@@ -238,16 +238,25 @@ export async function openPgliteClient(
  * at a time, each after a setImmediate, which Node runs only after the next read of the sockets;
  * so between any two queries every waiting request gets its turn (ADR 051).
  */
+const WAIT_FOR_PREVIOUS_MS = 100;
+
 function oneQueryPerTurn(client: PGlite): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   let last: Promise<unknown> = Promise.resolve();
   const next = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = last
-      .catch(() => {})
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(run);
-    last = result;
+    const previous = last;
+    // The wait for the query before is bounded: past WAIT_FOR_PREVIOUS_MS (a long query, or one
+    // that cannot end until a later one does) the next goes to PGlite's own queue, as without this.
+    const turn = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, WAIT_FOR_PREVIOUS_MS);
+      void previous.finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    const result = turn.then(run);
+    last = result.catch(() => {});
     return result;
   };
   client.query = ((...args: Parameters<typeof query>) =>
